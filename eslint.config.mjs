@@ -1,0 +1,111 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+/**
+ * Layers import only downward (DESIGN §2):
+ * app → pages → ui → store + machines → domain → content + config. The server reuses domain, content, config.
+ */
+const layers = ['app', 'pages', 'ui', 'store', 'machines', 'domain', 'content', 'config', 'server'];
+const mayImport = {
+  app: ['app', 'pages', 'ui', 'store', 'machines', 'domain', 'content', 'config'],
+  pages: ['pages', 'ui', 'store', 'machines', 'domain', 'content', 'config'],
+  ui: ['ui', 'store', 'machines', 'domain', 'content', 'config'],
+  store: ['store', 'domain', 'content', 'config'],
+  machines: ['machines', 'domain', 'content', 'config'],
+  domain: ['domain', 'content', 'config'],
+  content: ['content', 'config'],
+  config: ['config'],
+  server: ['server', 'domain', 'content', 'config'],
+};
+const layerZones = Object.entries(mayImport).flatMap(([layer, allowed]) =>
+  layers
+    .filter((other) => !allowed.includes(other))
+    .map((other) => ({
+      target: `./src/${layer}`,
+      from: `./src/${other}`,
+      message: `Layer "${layer}" must not import from "${other}" (imports only go downward).`,
+    })),
+);
+
+const isomorphicRestrictions = {
+  patterns: [
+    { group: ['node:*', 'fs', 'path', 'os', 'crypto', 'http', 'https'], message: 'Keep this layer free of Node APIs.' },
+    {
+      group: ['react', 'react-dom', 'react-dom/*', '@chakra-ui/*', '@emotion/*'],
+      message: 'Keep this layer free of React and the DOM.',
+    },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'data/**', 'test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  importX.flatConfigs.recommended,
+  importX.flatConfigs.typescript,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-default-export': 'error',
+      'import-x/no-cycle': 'error',
+      'import-x/no-named-as-default-member': 'off',
+      'import-x/no-unresolved': ['error', { ignore: ['\\.woff2$'] }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      eqeqeq: ['error', 'always'],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['src/domain/**', 'src/content/**', 'src/config/**'],
+    rules: { 'no-restricted-imports': ['error', isomorphicRestrictions] },
+  },
+  {
+    files: ['src/machines/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...isomorphicRestrictions.patterns,
+            {
+              group: ['@xstate/react', '@reduxjs/*', 'react-redux', '@/store/*'],
+              message: 'Machines never import React, the store or the DOM; inject side effects as actors.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Tool configuration files must default-export by convention.
+    files: ['webpack.config.ts', 'jest.config.ts', 'eslint.config.mjs', 'src/types.d.ts'],
+    rules: { 'import-x/no-default-export': 'off' },
+  },
+  {
+    files: ['test/**', 'scripts/**'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  prettier,
+);

@@ -1,0 +1,54 @@
+import type { Config } from 'jest';
+
+const swcTransform: Config['transform'] = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        target: 'es2022',
+        transform: { react: { runtime: 'automatic' } },
+      },
+      module: { type: 'commonjs' },
+    },
+  ],
+};
+
+const moduleNameMapper: Config['moduleNameMapper'] = {
+  '^@/(.*)$': '<rootDir>/src/$1',
+  '\\.(woff2?|png|jpe?g|webp|avif|svg|ico)$': '<rootDir>/test/support/file-stub.cjs',
+};
+
+const shared = {
+  transform: swcTransform,
+  moduleNameMapper,
+  // ESM-only packages that Jest has to transpile.
+  transformIgnorePatterns: ['/node_modules/(?!(@fontsource-variable)/)'],
+};
+
+const config: Config = {
+  projects: [
+    {
+      ...shared,
+      displayName: 'unit',
+      testEnvironment: '<rootDir>/test/support/jsdom-environment.cjs',
+      setupFilesAfterEnv: ['<rootDir>/test/support/setup-dom.ts'],
+      testMatch: ['<rootDir>/test/unit/**/*.test.ts?(x)'],
+    },
+    {
+      ...shared,
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/server/**/*.test.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/e2e/**/*.e2e.ts'],
+      slowTestThreshold: 30,
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,31 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { makeStore } from '@/store/store';
+import { installMachineInspector } from '@/ui/machine-inspector';
+import { AppProviders } from './providers';
+import { routeObjects } from './router';
+
+/** In development `npm run dev:inspect` attaches the Stately inspector to every machine. */
+async function attachInspectorWhenAsked(): Promise<void> {
+  if (process.env.XSTATE_INSPECT !== '1') return;
+  const { createBrowserInspector } = await import(/* webpackChunkName: "xstate-inspector" */ '@statelyai/inspect');
+  installMachineInspector(createBrowserInspector().inspect);
+}
+
+async function start(): Promise<void> {
+  await attachInspectorWhenAsked();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Element #root fehlt in index.html');
+  const store = makeStore();
+  const router = createBrowserRouter(routeObjects);
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders store={store}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,52 @@
+import { Box, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+interface FeatureCardProps {
+  icon?: ReactNode;
+  title: string;
+  children: ReactNode;
+  footer?: ReactNode;
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** A card with an icon, a heading, text and optional actions. */
+export function FeatureCard({ icon, title, children, footer, headingLevel = 'h3' }: FeatureCardProps) {
+  return (
+    <Card.Root
+      variant="outline"
+      bg="bg.panel"
+      borderColor="border.muted"
+      transition="border-color 0.2s, transform 0.2s"
+      _hover={{ borderColor: 'brand.border', transform: 'translateY(-2px)' }}
+      height="full"
+    >
+      <Card.Body gap="3">
+        {icon ? (
+          <Box
+            color="brand.fg"
+            bg="brand.subtle"
+            borderRadius="lg"
+            width="12"
+            height="12"
+            display="grid"
+            placeItems="center"
+            fontSize="2xl"
+          >
+            {icon}
+          </Box>
+        ) : null}
+        <Heading as={headingLevel} size="lg">
+          {title}
+        </Heading>
+        <Stack gap="2" color="fg.muted">
+          {typeof children === 'string' ? <Text>{children}</Text> : children}
+        </Stack>
+      </Card.Body>
+      {footer ? (
+        <Card.Footer flexWrap="wrap" gap="3">
+          {footer}
+        </Card.Footer>
+      ) : null}
+    </Card.Root>
+  );
+}

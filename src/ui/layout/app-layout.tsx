@@ -1,0 +1,84 @@
+import { Box, Flex, Link } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
+import { NAV_HEIGHT_PX } from '@/config/layout';
+import type { PageMeta } from '@/content/page-meta.content';
+import { usePageMeta } from '../page-meta';
+import { Toaster } from '../toaster';
+import { Footer } from './footer';
+import { TopBar } from './top-bar';
+
+export interface RouteHandle {
+  meta?: PageMeta;
+}
+
+export const MAIN_CONTENT_ID = 'inhalt';
+
+function useRouteMeta(): PageMeta | undefined {
+  const matches = useMatches();
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const handle = matches[index]?.handle as RouteHandle | undefined;
+    if (handle?.meta) return handle.meta;
+  }
+  return undefined;
+}
+
+/** Each route change scrolls to the top (spec "Shared layout"); a tab change in the query does not. */
+function useScrollToTopOnRouteChange() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname]);
+}
+
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <Box
+      role="progressbar"
+      aria-label="Seite wird geladen"
+      position="fixed"
+      top="0"
+      left="0"
+      right="0"
+      h="3px"
+      zIndex="toast"
+      bgGradient="to-r"
+      gradientFrom="brand.400"
+      gradientTo="accent.400"
+    />
+  );
+}
+
+/** Shared layout: skip link, fixed top bar, routed page, footer, toasts. */
+export function AppLayout() {
+  usePageMeta(useRouteMeta());
+  useScrollToTopOnRouteChange();
+  return (
+    <Flex direction="column" minH="100vh">
+      <Link
+        href={`#${MAIN_CONTENT_ID}`}
+        position="absolute"
+        left="4"
+        top="-20"
+        zIndex="skipLink"
+        bg="brand.solid"
+        color="brand.contrast"
+        px="4"
+        py="2"
+        borderRadius="md"
+        _focus={{ top: '4' }}
+      >
+        Zum Inhalt springen
+      </Link>
+      <NavigationProgress />
+      <TopBar />
+      <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} pt={`${NAV_HEIGHT_PX}px`} flex="1" outline="none">
+        <Outlet />
+      </Box>
+      <Footer />
+      <Toaster />
+    </Flex>
+  );
+}

@@ -1,0 +1,85 @@
+import { Box, Button, Container, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { footerNavigation, legalNavigation, type NavLink } from '@/config/routes';
+import { site } from '@/config/site';
+import { currentYear } from '@/domain/date';
+import { ExternalLink } from '../external-link';
+import { ArrowUpIcon } from '../icons';
+import { BrandMark } from './brand-mark';
+
+function scrollToTop() {
+  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
+}
+
+function FooterLinkList({ title, links }: { title: string; links: readonly NavLink[] }) {
+  return (
+    <Stack as="nav" aria-label={title} gap="3">
+      <Heading as="h2" size="sm" color="fg">
+        {title}
+      </Heading>
+      <Stack as="ul" listStyleType="none" gap="2">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link asChild color="fg.muted" _hover={{ color: 'fg' }}>
+              <RouterLink to={link.to}>{link.label}</RouterLink>
+            </Link>
+          </li>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** Site footer (spec "Shared layout"). */
+export function Footer() {
+  return (
+    <Box as="footer" borderTopWidth="1px" borderColor="border.muted" bg="bg.subtle" mt="auto">
+      <Container maxW="6xl" py="12">
+        <SimpleGrid columns={{ base: 1, sm: 2, md: 4 }} gap="10">
+          <Stack gap="3">
+            <BrandMark />
+            <Text color="fg.muted" fontSize="sm">
+              Die Gaming- und Streaming-Community rund um {site.creatorName} – mit {site.hostingBrand}, dem
+              Game-Server-Hosting für eure Runden mit Freunden.
+            </Text>
+          </Stack>
+          <FooterLinkList title="Navigation" links={footerNavigation} />
+          <FooterLinkList title="Rechtliches" links={legalNavigation} />
+          <Stack as="nav" aria-label="Soziale Netzwerke" gap="3">
+            <Heading as="h2" size="sm" color="fg">
+              Folge uns
+            </Heading>
+            <Stack as="ul" listStyleType="none" gap="2">
+              {site.socials.map((social) => (
+                <li key={social.label}>
+                  <ExternalLink href={social.href} color="fg.muted" _hover={{ color: 'fg' }}>
+                    {social.label}
+                  </ExternalLink>
+                </li>
+              ))}
+            </Stack>
+          </Stack>
+        </SimpleGrid>
+        <Flex
+          mt="10"
+          pt="6"
+          borderTopWidth="1px"
+          borderColor="border.muted"
+          direction={{ base: 'column', sm: 'row' }}
+          align={{ base: 'flex-start', sm: 'center' }}
+          justify="space-between"
+          gap="4"
+        >
+          <Text color="fg.muted" fontSize="sm" data-testid="copyright">
+            © {currentYear()} {site.siteName}. Alle Rechte vorbehalten.
+          </Text>
+          <Button variant="outline" size="sm" onClick={scrollToTop}>
+            <ArrowUpIcon />
+            Nach oben
+          </Button>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,148 @@
+import { Box, Button, Collapsible, Flex, HStack, Link, Stack } from '@chakra-ui/react';
+import { useMachine } from '@xstate/react';
+import { useEffect } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { NAV_HEIGHT_PX } from '@/config/layout';
+import { mainNavigation, routes, type NavLink as NavItem } from '@/config/routes';
+import { site } from '@/config/site';
+import { navigationMachine } from '@/machines/navigation.machine';
+import { CloseIcon, MenuIcon } from '../icons';
+import { inspectOptions } from '../machine-inspector';
+import { BrandMark } from './brand-mark';
+
+const MENU_ID = 'hauptmenue-mobil';
+
+function useScrollReporting(report: (y: number) => void) {
+  useEffect(() => {
+    let frame = 0;
+    const onScroll = () => {
+      if (frame) return;
+      frame = window.requestAnimationFrame(() => {
+        frame = 0;
+        report(window.scrollY);
+      });
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      if (frame) window.cancelAnimationFrame(frame);
+    };
+  }, [report]);
+}
+
+function NavItemLink({ item, onChoose }: { item: NavItem; onChoose?: () => void }) {
+  return (
+    <Link
+      asChild
+      px="3"
+      py="2"
+      borderRadius="md"
+      fontWeight="medium"
+      fontSize="sm"
+      color="fg.muted"
+      whiteSpace="nowrap"
+      _hover={{ color: 'fg', bg: 'bg.muted', textDecoration: 'none' }}
+      css={{ '&[aria-current=page]': { color: 'brand.fg', bg: 'brand.subtle' } }}
+    >
+      <NavLink to={item.to} end={item.to === routes.home} onClick={onChoose}>
+        {item.label}
+      </NavLink>
+    </Link>
+  );
+}
+
+/** Fixed top navigation (spec "Shared layout"): hides on scroll down, menu button on small screens. */
+export function TopBar() {
+  const [state, send] = useMachine(navigationMachine, { input: {}, ...inspectOptions() });
+  const location = useLocation();
+  const barVisible = state.hasTag('barVisible');
+  const menuOpen = state.hasTag('menuOpen');
+
+  useScrollReporting((y) => send({ type: 'page.scroll', y }));
+
+  useEffect(() => {
+    send({ type: 'route.changed' });
+  }, [location.pathname, send]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') send({ type: 'menu.close' });
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen, send]);
+
+  return (
+    <Box
+      as="header"
+      position="fixed"
+      top="0"
+      insetX="0"
+      zIndex="sticky"
+      data-testid="top-bar"
+      data-visible={barVisible ? 'true' : 'false'}
+      transform={barVisible ? 'translateY(0)' : 'translateY(-100%)'}
+      transition="transform 0.25s ease"
+      _motionReduce={{ transition: 'none' }}
+      bg="rgba(9, 8, 15, 0.85)"
+      backdropFilter="blur(12px)"
+      borderBottomWidth="1px"
+      borderColor="border.muted"
+      onFocusCapture={() => send({ type: 'bar.focus' })}
+    >
+      <Flex
+        as="nav"
+        aria-label="Hauptnavigation"
+        h={`${NAV_HEIGHT_PX}px`}
+        px={{ base: '4', md: '6' }}
+        align="center"
+        gap="4"
+      >
+        <Link asChild _hover={{ textDecoration: 'none' }} flexShrink={0}>
+          <NavLink to={routes.home} aria-label={`${site.siteName} – zur Startseite`}>
+            <BrandMark />
+          </NavLink>
+        </Link>
+        <HStack as="ul" listStyleType="none" gap="0" ml="auto" display={{ base: 'none', lg: 'flex' }}>
+          {mainNavigation.map((item) => (
+            <li key={item.to}>
+              <NavItemLink item={item} />
+            </li>
+          ))}
+        </HStack>
+        <Button
+          ml="auto"
+          display={{ base: 'inline-flex', lg: 'none' }}
+          variant="ghost"
+          aria-expanded={menuOpen}
+          aria-controls={MENU_ID}
+          onClick={() => send({ type: 'menu.toggle' })}
+        >
+          {menuOpen ? <CloseIcon size="1.4em" /> : <MenuIcon size="1.4em" />}
+          {menuOpen ? 'Menü schließen' : 'Menü'}
+        </Button>
+      </Flex>
+      <Collapsible.Root open={menuOpen} display={{ base: 'block', lg: 'none' }}>
+        <Collapsible.Content id={MENU_ID}>
+          <Stack
+            as="ul"
+            listStyleType="none"
+            gap="1"
+            px="4"
+            pb="4"
+            maxH={`calc(100vh - ${NAV_HEIGHT_PX}px)`}
+            overflowY="auto"
+            aria-label="Menü"
+          >
+            {mainNavigation.map((item) => (
+              <li key={item.to}>
+                <NavItemLink item={item} onChoose={() => send({ type: 'menu.linkChosen' })} />
+              </li>
+            ))}
+          </Stack>
+        </Collapsible.Content>
+      </Collapsible.Root>
+    </Box>
+  );
+}

@@ -1,0 +1,33 @@
+import { Button, Link, type ButtonProps, type LinkProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, NavLink as RouterNavLink } from 'react-router-dom';
+
+interface InternalLinkProps extends Omit<LinkProps, 'href' | 'asChild'> {
+  to: string;
+  children: ReactNode;
+}
+
+/** A Chakra-styled link to a route of the site. */
+export function InternalLink({ to, children, ...rest }: InternalLinkProps) {
+  return (
+    <Link asChild {...rest}>
+      <RouterLink to={to}>{children}</RouterLink>
+    </Link>
+  );
+}
+
+interface InternalButtonProps extends Omit<ButtonProps, 'asChild'> {
+  to: string;
+  children: ReactNode;
+}
+
+/** A button that navigates to a route of the site (a real link, so it opens in a new tab on middle-click). */
+export function InternalButton({ to, children, ...rest }: InternalButtonProps) {
+  return (
+    <Button asChild {...rest}>
+      <RouterLink to={to}>{children}</RouterLink>
+    </Button>
+  );
+}
+
+export { RouterNavLink };

@@ -1,0 +1,71 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { NAV_HEIGHT_PX } from '@/config/layout';
+
+/**
+ * The Chakra system: a dark gaming look. The brand palette is violet; solid buttons use violet.700 with
+ * white text (7:1 contrast), so axe's colour-contrast rule passes. The font is bundled (font-faces.tsx).
+ */
+const config = defineConfig({
+  globalCss: {
+    html: { colorScheme: 'dark', scrollPaddingTop: `${NAV_HEIGHT_PX}px` },
+    body: { bg: 'bg', color: 'fg', minHeight: '100vh' },
+    '::selection': { bg: 'brand.600', color: 'white' },
+  },
+  theme: {
+    tokens: {
+      fonts: {
+        heading: { value: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', sans-serif" },
+        body: { value: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', sans-serif" },
+      },
+      colors: {
+        brand: {
+          50: { value: '#f5f3ff' },
+          100: { value: '#ede9fe' },
+          200: { value: '#ddd6fe' },
+          300: { value: '#c4b5fd' },
+          400: { value: '#a78bfa' },
+          500: { value: '#8b5cf6' },
+          600: { value: '#7c3aed' },
+          700: { value: '#6d28d9' },
+          800: { value: '#5b21b6' },
+          900: { value: '#4c1d95' },
+          950: { value: '#2e1065' },
+        },
+        accent: {
+          300: { value: '#67e8f9' },
+          400: { value: '#22d3ee' },
+          500: { value: '#06b6d4' },
+          700: { value: '#0e7490' },
+        },
+        night: {
+          700: { value: '#1c1b2e' },
+          800: { value: '#151425' },
+          900: { value: '#0e0d1a' },
+          950: { value: '#09080f' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        bg: {
+          DEFAULT: { value: { _light: '{colors.white}', _dark: '{colors.night.950}' } },
+          panel: { value: { _light: '{colors.white}', _dark: '{colors.night.800}' } },
+          subtle: { value: { _light: '{colors.gray.50}', _dark: '{colors.night.900}' } },
+          muted: { value: { _light: '{colors.gray.100}', _dark: '{colors.night.700}' } },
+        },
+        brand: {
+          solid: { value: '{colors.brand.700}' },
+          contrast: { value: '{colors.white}' },
+          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
+          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
+          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
+          emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
+          focusRing: { value: '{colors.brand.400}' },
+          border: { value: { _light: '{colors.brand.300}', _dark: '{colors.brand.700}' } },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

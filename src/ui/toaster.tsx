@@ -1,0 +1,45 @@
+import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { TOAST_DEFAULT_MS } from '@/config/timing';
+
+/** One toast at a time (spec point 4): a newer toast replaces the visible one. */
+export const toaster = createToaster({
+  placement: 'bottom-end',
+  max: 1,
+  duration: TOAST_DEFAULT_MS,
+  pauseOnPageIdle: true,
+});
+
+export type ToastKind = 'success' | 'error' | 'info' | 'warning' | 'loading';
+
+export interface Notification {
+  readonly title: string;
+  readonly description?: string;
+  readonly kind?: ToastKind;
+  /** Milliseconds; 5 s unless a spec row says otherwise. */
+  readonly durationMs?: number;
+}
+
+/** Shows a toast, replacing whatever toast is visible. */
+export function notify({ title, description, kind = 'info', durationMs = TOAST_DEFAULT_MS }: Notification): string {
+  toaster.remove();
+  return toaster.create({ title, description, type: kind, duration: durationMs, closable: true });
+}
+
+export function Toaster() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }} data-testid="toast">
+            {toast.type === 'loading' ? <Spinner size="sm" color="brand.fg" /> : <Toast.Indicator />}
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
+              {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
+            </Stack>
+            {toast.closable ? <Toast.CloseTrigger aria-label="Hinweis schließen" /> : null}
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}

@@ -1,0 +1,165 @@
+import type { Browser } from 'playwright-core';
+import { mainNavigation, routes } from '@/config/routes';
+import { pageMeta } from '@/content/page-meta.content';
+import { DESKTOP, PHONE, launchBrowser, openPage, screenshot, seriousA11yFindings } from './support/browser';
+import { startSite, type RunningSite } from './support/site';
+
+jest.setTimeout(120_000);
+
+let browser: Browser;
+let site: RunningSite;
+
+beforeAll(async () => {
+  [browser, site] = await Promise.all([launchBrowser(), startSite()]);
+});
+
+afterAll(async () => {
+  await Promise.all([browser?.close(), site?.close()]);
+});
+
+const screens = Object.entries(routes).map(([key, path]) => ({
+  key,
+  path,
+  title: pageMeta[key as keyof typeof routes].title,
+}));
+
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+])('every route on %s', (viewportName, viewport) => {
+  it.each(screens)('$path: title, heading, no foreign request, no serious a11y finding', async ({ key, path, title }) => {
+    const { page, context, foreignRequests, pageErrors } = await openPage(browser, viewport);
+    const response = await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(200);
+    await page.waitForFunction((expected) => document.title === expected, title);
+    expect(await page.locator('h1').count()).toBeGreaterThanOrEqual(1);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    expect(await seriousA11yFindings(page)).toEqual([]);
+    await screenshot(page, `shell-${key}-${viewportName}`);
+    expect(foreignRequests).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('unknown routes', () => {
+  it('answer HTTP 404 with the German not-found page', async () => {
+    const { page, context } = await openPage(browser, DESKTOP);
+    const response = await page.goto(`${site.url}/gibt-es-nicht`);
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' }).waitFor();
+    await page.getByRole('link', { name: 'Zurück zur Startseite' }).click();
+    await page.waitForURL(`${site.url}/`);
+    await context.close();
+  });
+});
+
+describe('top bar', () => {
+  it('hides when scrolling down past 150 px and reappears when scrolling up', async () => {
+    const { page, context } = await openPage(browser, PHONE);
+    await page.goto(`${site.url}${routes.terms}`, { waitUntil: 'networkidle' });
+    const bar = page.getByTestId('top-bar');
+    expect(await bar.getAttribute('data-visible')).toBe('true');
+    await page.evaluate(() => window.scrollTo(0, 120));
+    await page.waitForTimeout(150);
+    expect(await bar.getAttribute('data-visible')).toBe('true');
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.waitForFunction(() => document.querySelector('[data-testid=top-bar]')?.getAttribute('data-visible') === 'false');
+    // Off screen once the slide-out has finished.
+    await page.waitForFunction(() => {
+      const box = document.querySelector('[data-testid=top-bar]')?.getBoundingClientRect();
+      return box !== undefined && box.bottom <= 1;
+    });
+    await page.evaluate(() => window.scrollTo(0, 500));
+    await page.waitForFunction(() => document.querySelector('[data-testid=top-bar]')?.getAttribute('data-visible') === 'true');
+    await context.close();
+  });
+
+  it('is 80 px high', async () => {
+    const { page, context } = await openPage(browser, DESKTOP);
+    await page.goto(site.url, { waitUntil: 'networkidle' });
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    expect((await nav.boundingBox())?.height).toBe(80);
+    await context.close();
+  });
+
+  it('shows all nine links inline on desktop', async () => {
+    const { page, context } = await openPage(browser, DESKTOP);
+    await page.goto(site.url, { waitUntil: 'networkidle' });
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    for (const item of mainNavigation) {
+      expect(await nav.getByRole('link', { name: item.label, exact: true }).isVisible()).toBe(true);
+    }
+    expect(await page.getByRole('button', { name: 'Menü' }).isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('on a phone the menu button opens the list and choosing a link closes it', async () => {
+    const { page, context } = await openPage(browser, PHONE);
+    await page.goto(site.url, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Menü' }).click();
+    const menu = page.locator('#hauptmenue-mobil');
+    await menu.getByRole('link', { name: 'Über Mich' }).waitFor({ state: 'visible' });
+    await screenshot(page, 'shell-menu-open-phone');
+    await menu.getByRole('link', { name: 'Über Mich' }).click();
+    await page.waitForURL(`${site.url}${routes.about}`);
+    await menu.waitFor({ state: 'hidden' });
+    expect(await page.getByRole('button', { name: 'Menü' }).getAttribute('aria-expanded')).toBe('false');
+    await context.close();
+  });
+
+  it('each route change scrolls to the top', async () => {
+    const { page, context } = await openPage(browser, DESKTOP);
+    await page.goto(`${site.url}${routes.terms}`, { waitUntil: 'networkidle' });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Impressum' }).click();
+    await page.waitForURL(`${site.url}${routes.imprint}`);
+    await page.waitForFunction(() => window.scrollY === 0);
+    await context.close();
+  });
+});
+
+describe('footer', () => {
+  it('"Nach oben" scrolls back to the top', async () => {
+    const { page, context } = await openPage(browser, DESKTOP);
+    await page.goto(`${site.url}${routes.terms}`, { waitUntil: 'networkidle' });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('button', { name: 'Nach oben' }).click();
+    await page.waitForFunction(() => window.scrollY === 0);
+    await context.close();
+  });
+
+  it('social links open in a new tab without opener or referrer', async () => {
+    const { page, context } = await openPage(browser, DESKTOP);
+    await page.goto(site.url, { waitUntil: 'networkidle' });
+    const social = page.getByRole('navigation', { name: 'Soziale Netzwerke' }).getByRole('link');
+    expect(await social.count()).toBe(6);
+    for (const link of await social.all()) {
+      expect(await link.getAttribute('target')).toBe('_blank');
+      expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+    }
+    await context.close();
+  });
+
+  it('shows the current year and the site name', async () => {
+    const { page, context } = await openPage(browser, DESKTOP);
+    await page.goto(site.url, { waitUntil: 'networkidle' });
+    expect(await page.getByTestId('copyright').textContent()).toContain(`© ${new Date().getFullYear()} Nova Community`);
+    await context.close();
+  });
+
+  it('every external link on every route opens in a new tab with noopener noreferrer', async () => {
+    const { page, context } = await openPage(browser, DESKTOP);
+    for (const path of Object.values(routes)) {
+      await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
+      const offenders = await page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href^="http"]'))
+          .filter((a) => new URL(a.href).origin !== window.location.origin)
+          .filter((a) => a.target !== '_blank' || a.rel !== 'noopener noreferrer')
+          .map((a) => a.href),
+      );
+      expect({ path, offenders }).toEqual({ path, offenders: [] });
+    }
+    await context.close();
+  });
+});

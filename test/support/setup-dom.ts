@@ -1,0 +1,43 @@
+import '@testing-library/jest-dom';
+
+// Chakra and Ark query these browser APIs that jsdom does not implement.
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+
+class IntersectionObserverStub {
+  readonly root = null;
+  readonly rootMargin = '';
+  readonly thresholds = [];
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+  takeRecords(): [] {
+    return [];
+  }
+}
+
+Object.assign(globalThis, {
+  ResizeObserver: globalThis.ResizeObserver ?? ResizeObserverStub,
+  IntersectionObserver: globalThis.IntersectionObserver ?? IntersectionObserverStub,
+});
+
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+window.scrollTo = (() => undefined) as typeof window.scrollTo;
+Element.prototype.scrollTo = (() => undefined) as typeof Element.prototype.scrollTo;
+Element.prototype.scrollIntoView = () => undefined;

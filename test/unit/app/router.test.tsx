@@ -1,0 +1,74 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mainNavigation, routes } from '@/config/routes';
+import { pageMeta } from '@/content/page-meta.content';
+import { ERROR_TITLE } from '@/pages/error/route-error.page';
+import { renderRoute } from '../../support/render-with-providers';
+
+describe('router and shared layout', () => {
+  it('shows the 404 page for unknown routes with a link back to the start page', async () => {
+    renderRoute('/gibt-es-nicht');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zurück zur Startseite' })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(document.title).toBe(pageMeta.notFound.title));
+  });
+
+  it('renders the nine navigation links in the order of the specification', async () => {
+    renderRoute(routes.terms);
+    const nav = await screen.findByRole('navigation', { name: 'Hauptnavigation' });
+    const labels = within(nav)
+      .getAllByRole('link', { hidden: true })
+      .map((link) => link.textContent)
+      .filter((label) => mainNavigation.some((item) => item.label === label));
+    expect(labels.slice(0, 9)).toEqual([
+      'Startseite',
+      'Nova',
+      'Cloudium',
+      'Community',
+      'Systemstatus',
+      "Nova's Fortnite",
+      'Über Mich',
+      'Partnerschaft',
+      'Bewerbung',
+    ]);
+  });
+
+  it('opens the mobile menu and closes it when a link is chosen', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoute(routes.home);
+    const toggle = await screen.findByRole('button', { name: 'Menü' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    const closeButton = screen.getByRole('button', { name: 'Menü schließen' });
+    expect(closeButton).toHaveAttribute('aria-expanded', 'true');
+    const menu = document.getElementById(closeButton.getAttribute('aria-controls') ?? '');
+    expect(menu).not.toBeNull();
+    await user.click(within(menu as HTMLElement).getByRole('link', { name: 'Bewerbung' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(routes.application));
+    expect(screen.getByRole('button', { name: 'Menü' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('sets the German title of each route', async () => {
+    renderRoute(routes.imprint);
+    await waitFor(() => expect(document.title).toBe(pageMeta.imprint.title));
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', pageMeta.imprint.description);
+  });
+
+  it('shows the router error screen with the error message when a screen throws', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Broken = () => {
+      throw new Error('Kaputt');
+    };
+    renderRoute('/kaputt', {
+      routes: [
+        {
+          path: '/',
+          ErrorBoundary: (await import('@/pages/error/route-error.page')).RouteErrorPage,
+          children: [{ path: 'kaputt', Component: Broken }],
+        },
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: ERROR_TITLE })).toBeInTheDocument();
+    expect(screen.getByTestId('route-error-detail')).toHaveTextContent('Kaputt');
+  });
+});

@@ -1,0 +1,134 @@
+import { createActor } from 'xstate';
+import { getShortestPaths, getSimplePaths } from 'xstate/graph';
+import { NAV_HIDE_THRESHOLD_PX } from '@/config/layout';
+import { navigationMachine, type NavigationEvent } from '@/machines/navigation.machine';
+
+function start() {
+  const actor = createActor(navigationMachine, { input: {} });
+  actor.start();
+  return actor;
+}
+
+const scroll = (y: number): NavigationEvent => ({ type: 'page.scroll', y });
+
+describe('navigation machine: top bar', () => {
+  it('starts visible with the menu closed', () => {
+    const actor = start();
+    expect(actor.getSnapshot().hasTag('barVisible')).toBe(true);
+    expect(actor.getSnapshot().hasTag('menuOpen')).toBe(false);
+  });
+
+  it.each([
+    [NAV_HIDE_THRESHOLD_PX - 1, true],
+    [NAV_HIDE_THRESHOLD_PX, true],
+    [NAV_HIDE_THRESHOLD_PX + 1, false],
+    [600, false],
+  ])('scrolling down to %i px leaves the bar visible: %s', (y, visible) => {
+    const actor = start();
+    actor.send(scroll(y));
+    expect(actor.getSnapshot().hasTag('barVisible')).toBe(visible);
+  });
+
+  it('uses 150 px as the threshold of the specification', () => {
+    expect(NAV_HIDE_THRESHOLD_PX).toBe(150);
+  });
+
+  it('reappears as soon as the visitor scrolls up, even far down the page', () => {
+    const actor = start();
+    actor.send(scroll(800));
+    expect(actor.getSnapshot().hasTag('barVisible')).toBe(false);
+    actor.send(scroll(900));
+    expect(actor.getSnapshot().hasTag('barVisible')).toBe(false);
+    actor.send(scroll(880));
+    expect(actor.getSnapshot().hasTag('barVisible')).toBe(true);
+  });
+
+  it('hides again on the next downward scroll past the threshold', () => {
+    const actor = start();
+    actor.send(scroll(800));
+    actor.send(scroll(700));
+    actor.send(scroll(750));
+    expect(actor.getSnapshot().hasTag('barVisible')).toBe(false);
+  });
+
+  it('stays visible while the mobile menu is open', () => {
+    const actor = start();
+    actor.send({ type: 'menu.toggle' });
+    actor.send(scroll(800));
+    expect(actor.getSnapshot().hasTag('barVisible')).toBe(true);
+  });
+
+  it('shows the bar when a link in it receives keyboard focus', () => {
+    const actor = start();
+    actor.send(scroll(800));
+    actor.send({ type: 'bar.focus' });
+    expect(actor.getSnapshot().hasTag('barVisible')).toBe(true);
+  });
+
+  it('shows the bar and forgets the scroll position on a route change', () => {
+    const actor = start();
+    actor.send(scroll(800));
+    actor.send({ type: 'route.changed' });
+    expect(actor.getSnapshot().hasTag('barVisible')).toBe(true);
+    expect(actor.getSnapshot().context.lastScrollY).toBe(0);
+  });
+});
+
+describe('navigation machine: mobile menu', () => {
+  it.each<[string, NavigationEvent]>([
+    ['toggle', { type: 'menu.toggle' }],
+    ['close', { type: 'menu.close' }],
+    ['choosing a link', { type: 'menu.linkChosen' }],
+    ['a route change', { type: 'route.changed' }],
+  ])('open menu closes on %s', (_name, event) => {
+    const actor = start();
+    actor.send({ type: 'menu.toggle' });
+    expect(actor.getSnapshot().hasTag('menuOpen')).toBe(true);
+    actor.send(event);
+    expect(actor.getSnapshot().hasTag('menuOpen')).toBe(false);
+  });
+
+  it('a closed menu ignores close and link events', () => {
+    const actor = start();
+    actor.send({ type: 'menu.close' });
+    actor.send({ type: 'menu.linkChosen' });
+    expect(actor.getSnapshot().value).toEqual({ bar: 'visible', menu: 'closed' });
+  });
+});
+
+describe('navigation machine: path coverage', () => {
+  const events: NavigationEvent[] = [
+    scroll(0),
+    scroll(100),
+    scroll(400),
+    scroll(300),
+    { type: 'menu.toggle' },
+    { type: 'menu.close' },
+    { type: 'menu.linkChosen' },
+    { type: 'route.changed' },
+    { type: 'bar.focus' },
+  ];
+
+  it('reaches every combination of bar and menu state', () => {
+    const paths = getShortestPaths(navigationMachine, { events, input: {} });
+    const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
+    expect(reached).toEqual(
+      new Set([
+        JSON.stringify({ bar: 'visible', menu: 'closed' }),
+        JSON.stringify({ bar: 'visible', menu: 'open' }),
+        JSON.stringify({ bar: 'hidden', menu: 'closed' }),
+      ]),
+    );
+  });
+
+  it('never has a hidden bar with an open menu on any simple path', () => {
+    const paths = getSimplePaths(navigationMachine, { events, input: {} });
+    expect(paths.length).toBeGreaterThan(3);
+    for (const path of paths) {
+      for (const step of path.steps) {
+        const value = step.state.value as { bar: string; menu: string };
+        expect(value.bar === 'hidden' && value.menu === 'open').toBe(false);
+      }
+    }
+  });
+});

@@ -1,0 +1,154 @@
+import path from 'node:path';
+import webpack from 'webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import CopyWebpackPlugin from 'copy-webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
+import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import zlib from 'node:zlib';
+import { pageMeta } from './src/content/page-meta.content';
+
+type Mode = 'development' | 'production';
+
+const root = __dirname;
+const srcDir = path.join(root, 'src');
+const publicOut = path.join(root, 'dist', 'public');
+const serverOut = path.join(root, 'dist', 'server');
+
+/** Assets that benefit from precompression; fonts and images are compressed already. */
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest|map)$/;
+
+function swcRule(mode: Mode, target: 'browser' | 'node'): webpack.RuleSetRule {
+  const refresh = mode === 'development' && target === 'browser';
+  return {
+    test: /\.[cm]?tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: target === 'node' ? 'es2022' : 'es2020',
+          transform: {
+            react: { runtime: 'automatic', development: mode === 'development', refresh },
+          },
+        },
+      },
+    },
+  };
+}
+
+const sharedResolve: webpack.ResolveOptions = {
+  extensions: ['.tsx', '.ts', '.js', '.mjs'],
+  alias: { '@': srcDir },
+};
+
+function clientConfig(mode: Mode): webpack.Configuration & { devServer?: DevServerConfiguration } {
+  const production = mode === 'production';
+  const plugins: webpack.WebpackPluginInstance[] = [
+    new webpack.DefinePlugin({
+      'process.env.PUBLIC_WEBHOOK_URL': JSON.stringify(process.env.PUBLIC_WEBHOOK_URL ?? ''),
+      'process.env.XSTATE_INSPECT': JSON.stringify(production ? '' : (process.env.XSTATE_INSPECT ?? '')),
+    }),
+    new HtmlWebpackPlugin({
+      template: path.join(root, 'public', 'index.html'),
+      scriptLoading: 'defer',
+      // The document shell carries the home page's title until the router sets the route's own.
+      meta: { description: pageMeta.home.description },
+      title: pageMeta.home.title,
+      minify: production ? { collapseWhitespace: true, removeComments: true } : false,
+    }),
+    new CopyWebpackPlugin({
+      patterns: [{ from: path.join(root, 'public'), globOptions: { ignore: ['**/index.html'] } }],
+    }),
+  ];
+  if (production) {
+    plugins.push(
+      new CompressionPlugin({
+        filename: '[path][base].gz',
+        algorithm: 'gzip',
+        test: COMPRESSIBLE,
+        threshold: 512,
+        minRatio: 0.9,
+      }),
+      new CompressionPlugin({
+        filename: '[path][base].br',
+        algorithm: 'brotliCompress',
+        test: COMPRESSIBLE,
+        compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } as zlib.ZlibOptions,
+        threshold: 512,
+        minRatio: 0.9,
+      }),
+    );
+  } else {
+    plugins.push(new ReactRefreshWebpackPlugin({ overlay: false }));
+  }
+
+  return {
+    name: 'client',
+    mode,
+    target: 'browserslist:defaults',
+    entry: { main: path.join(srcDir, 'app', 'main.tsx') },
+    output: {
+      path: publicOut,
+      publicPath: '/',
+      filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: sharedResolve,
+    module: {
+      rules: [swcRule(mode, 'browser'), { test: /\.(woff2?|png|jpe?g|webp|avif|svg|ico)$/i, type: 'asset/resource' }],
+    },
+    plugins,
+    optimization: {
+      runtimeChunk: 'single',
+      splitChunks: { chunks: 'all' },
+      moduleIds: 'deterministic',
+    },
+    performance: { hints: false },
+    devServer: {
+      host: '127.0.0.1',
+      port: Number(process.env.DEV_PORT ?? 8080),
+      hot: true,
+      historyApiFallback: true,
+      client: { overlay: false },
+      // The relay (npm run dev:relay) answers the webhook posts while developing.
+      proxy: [{ context: ['/api'], target: `http://127.0.0.1:${process.env.PORT ?? 3000}` }],
+    },
+  };
+}
+
+function serverConfig(mode: Mode): webpack.Configuration {
+  return {
+    name: 'server',
+    mode,
+    target: 'node20',
+    entry: {
+      main: path.join(srcDir, 'server', 'main.ts'),
+    },
+    output: { path: serverOut, filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
+    devtool: 'source-map',
+    resolve: sharedResolve,
+    // Packages stay in node_modules (native better-sqlite3 among them); only our own code is bundled.
+    externals: [
+      ({ request }, callback) => {
+        if (request && !request.startsWith('.') && !request.startsWith('@/') && !path.isAbsolute(request)) {
+          callback(undefined, `commonjs ${request}`);
+          return;
+        }
+        callback();
+      },
+    ],
+    module: { rules: [swcRule(mode, 'node')] },
+    optimization: { minimize: false },
+    node: { __dirname: false },
+  };
+}
+
+export default (_env: unknown, argv: { mode?: Mode }) => {
+  const mode: Mode = argv.mode ?? 'production';
+  return mode === 'production' ? [clientConfig(mode), serverConfig(mode)] : clientConfig(mode);
+};
