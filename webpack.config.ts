@@ -12,8 +12,10 @@ type Mode = 'development' | 'production';
 
 const root = __dirname;
 const srcDir = path.join(root, 'src');
-const publicOut = path.join(root, 'dist', 'public');
-const serverOut = path.join(root, 'dist', 'server');
+// DIST_DIR lets parallel builds (e.g. two browser-test runs) write to separate folders.
+const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
+const publicOut = path.join(distDir, 'public');
+const serverOut = path.join(distDir, 'server');
 
 /** Assets that benefit from precompression; fonts and images are compressed already. */
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest|map)$/;

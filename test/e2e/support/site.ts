@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '@/server/app';
 
-export const PUBLIC_DIR = path.resolve(__dirname, '..', '..', '..', 'dist', 'public');
+const ROOT = path.resolve(__dirname, '..', '..', '..');
+/** The build under test: dist/public, or $DIST_DIR/public when a separate build folder is used. */
+export const PUBLIC_DIR = path.join(path.resolve(ROOT, process.env.DIST_DIR ?? 'dist'), 'public');
 
 export interface RunningSite {
   readonly url: string;
