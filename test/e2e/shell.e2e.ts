@@ -27,19 +27,22 @@ describe.each([
   ['phone', PHONE],
   ['desktop', DESKTOP],
 ])('every route on %s', (viewportName, viewport) => {
-  it.each(screens)('$path: title, heading, no foreign request, no serious a11y finding', async ({ key, path, title }) => {
-    const { page, context, foreignRequests, pageErrors } = await openPage(browser, viewport);
-    const response = await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
-    expect(response?.status()).toBe(200);
-    await page.waitForFunction((expected) => document.title === expected, title);
-    expect(await page.locator('h1').count()).toBeGreaterThanOrEqual(1);
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
-    expect(await seriousA11yFindings(page)).toEqual([]);
-    await screenshot(page, `shell-${key}-${viewportName}`);
-    expect(foreignRequests).toEqual([]);
-    expect(pageErrors).toEqual([]);
-    await context.close();
-  });
+  it.each(screens)(
+    '$path: title, heading, no foreign request, no serious a11y finding',
+    async ({ key, path, title }) => {
+      const { page, context, foreignRequests, pageErrors } = await openPage(browser, viewport);
+      const response = await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
+      expect(response?.status()).toBe(200);
+      await page.waitForFunction((expected) => document.title === expected, title);
+      expect(await page.locator('h1').count()).toBeGreaterThanOrEqual(1);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+      expect(await seriousA11yFindings(page)).toEqual([]);
+      await screenshot(page, `shell-${key}-${viewportName}`);
+      expect(foreignRequests).toEqual([]);
+      expect(pageErrors).toEqual([]);
+      await context.close();
+    },
+  );
 });
 
 describe('unknown routes', () => {
@@ -64,14 +67,18 @@ describe('top bar', () => {
     await page.waitForTimeout(150);
     expect(await bar.getAttribute('data-visible')).toBe('true');
     await page.evaluate(() => window.scrollTo(0, 600));
-    await page.waitForFunction(() => document.querySelector('[data-testid=top-bar]')?.getAttribute('data-visible') === 'false');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid=top-bar]')?.getAttribute('data-visible') === 'false',
+    );
     // Off screen once the slide-out has finished.
     await page.waitForFunction(() => {
       const box = document.querySelector('[data-testid=top-bar]')?.getBoundingClientRect();
       return box !== undefined && box.bottom <= 1;
     });
     await page.evaluate(() => window.scrollTo(0, 500));
-    await page.waitForFunction(() => document.querySelector('[data-testid=top-bar]')?.getAttribute('data-visible') === 'true');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid=top-bar]')?.getAttribute('data-visible') === 'true',
+    );
     await context.close();
   });
 
