@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react';
+import { routes } from '@/config/routes';
+import { site } from '@/config/site';
+import { renderRoute } from '../../support/render-with-providers';
+
+function expectNewTab(link: HTMLElement, href: string) {
+  expect(link).toHaveAttribute('href', href);
+  expect(link).toHaveAttribute('target', '_blank');
+  expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+}
+
+describe('creator page', () => {
+  it('lives at the route derived from the slug and names the creator', async () => {
+    expect(routes.creator).toBe(`/${site.creatorSlug}`);
+    renderRoute(routes.creator);
+    expect(await screen.findByRole('heading', { level: 1, name: site.creatorName })).toBeInTheDocument();
+  });
+
+  it('links to the streaming channel and the creator website in new tabs', async () => {
+    renderRoute(routes.creator);
+    await screen.findByRole('heading', { level: 1 });
+    expectNewTab(screen.getByRole('link', { name: /Zum Streaming-Kanal/ }), site.links.streamingChannel);
+    expectNewTab(screen.getByRole('link', { name: /Zur eigenen Website/ }), site.links.creatorWebsite);
+  });
+
+  it('covers founder, projects, streams and updates', async () => {
+    renderRoute(routes.creator);
+    await screen.findByRole('heading', { level: 1 });
+    for (const title of ['Gründer der Community', 'Projekte', 'Streams', 'Updates']) {
+      expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    }
+  });
+});
+
+describe('status page', () => {
+  it('has a button that opens the external status page in a new tab', async () => {
+    renderRoute(routes.status);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Systemstatus' })).toBeInTheDocument();
+    expectNewTab(screen.getByRole('link', { name: /Statusseite öffnen/ }), site.links.statusPage);
+  });
+});

@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import { routes } from '@/config/routes';
+import { site } from '@/config/site';
+import { renderRoute } from '../../support/render-with-providers';
+
+async function renderHome() {
+  renderRoute(routes.home);
+  await screen.findByRole('heading', { level: 1 });
+}
+
+const linkNamed = (name: string | RegExp) => screen.getByRole('link', { name });
+
+describe('home page (spec point 1)', () => {
+  it('hero invites to join (/join) and to discover the hosting service (/cloudium)', async () => {
+    await renderHome();
+    const hero = screen.getByTestId('home-hero');
+    expect(within(hero).getByRole('link', { name: 'Community beitreten' })).toHaveAttribute('href', routes.join);
+    expect(within(hero).getByRole('link', { name: 'Cloudium entdecken' })).toHaveAttribute('href', routes.cloudium);
+  });
+
+  it('hero fills the viewport height minus the 80 px bar', async () => {
+    await renderHome();
+    expect(screen.getByTestId('home-hero')).toHaveStyle({ minHeight: 'calc(100vh - 80px)' });
+  });
+
+  it('creator card links to the creator page and to the creator website in a new tab', async () => {
+    await renderHome();
+    expect(linkNamed(`Mehr über ${site.creatorName}`)).toHaveAttribute('href', routes.creator);
+    const website = linkNamed(/Zur Website/);
+    expect(website).toHaveAttribute('href', site.links.creatorWebsite);
+    expect(website).toHaveAttribute('target', '_blank');
+    expect(website).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('hosting card links to /cloudium', async () => {
+    await renderHome();
+    expect(linkNamed('Cloudium ansehen')).toHaveAttribute('href', routes.cloudium);
+  });
+
+  it('donation button opens the donation page in a new tab', async () => {
+    await renderHome();
+    const donate = linkNamed(/Jetzt spenden/);
+    expect(donate).toHaveAttribute('href', site.links.donation);
+    expect(donate).toHaveAttribute('target', '_blank');
+    expect(donate).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it("'Tritt unserer Community bei' has three feature cards and the join button", async () => {
+    await renderHome();
+    const section = screen.getByRole('region', { name: 'Tritt unserer Community bei' });
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Aktive Mitglieder', 'Regelmäßige Events', 'Offener Austausch']);
+    expect(within(section).getByRole('link', { name: 'Jetzt beitreten und loslegen!' })).toHaveAttribute(
+      'href',
+      routes.join,
+    );
+  });
+});
