@@ -23,7 +23,7 @@ const shared = {
   transform: swcTransform,
   moduleNameMapper,
   // ESM-only packages that Jest has to transpile.
-  transformIgnorePatterns: ['/node_modules/(?!(@fontsource-variable)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@fontsource-variable|cookie)/)'],
 };
 
 const config: Config = {
