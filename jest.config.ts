@@ -39,7 +39,7 @@ const config: Config = {
       ...shared,
       displayName: 'server',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/test/server/**/*.test.ts'],
+      testMatch: ['<rootDir>/test/server/**/*.test.ts?(x)'],
     },
     {
       ...shared,
