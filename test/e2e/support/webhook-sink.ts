@@ -82,7 +82,7 @@ export class WebhookSink {
     res.setHeader('access-control-allow-origin', '*');
     res.setHeader('access-control-allow-headers', 'content-type');
     if (req.method === 'OPTIONS') {
-      res.writeHead(204).end();
+      res.writeHead(204, { connection: 'close' }).end();
       return;
     }
     const chunks: Buffer[] = [];
@@ -108,6 +108,9 @@ export class WebhookSink {
       const payload = behaviour.body === undefined ? '' : JSON.stringify(behaviour.body);
       res.writeHead(behaviour.status, {
         'content-type': 'application/json',
+        // A fresh connection per request: Chromium silently re-sends a request whose reused keep-alive socket
+        // is dropped, which would turn dropOnce() into a success instead of a network failure.
+        connection: 'close',
         ...behaviour.headers,
       });
       res.end(payload);
