@@ -8,9 +8,11 @@ import { routeObjects } from './router';
 
 /** In development `npm run dev:inspect` attaches the Stately inspector to every machine. */
 async function attachInspectorWhenAsked(): Promise<void> {
-  if (process.env.XSTATE_INSPECT !== '1') return;
-  const { createBrowserInspector } = await import(/* webpackChunkName: "xstate-inspector" */ '@statelyai/inspect');
-  installMachineInspector(createBrowserInspector().inspect);
+  // DefinePlugin turns the condition into a constant, so production builds drop the inspector entirely.
+  if (process.env.XSTATE_INSPECT === '1') {
+    const { createBrowserInspector } = await import(/* webpackChunkName: "xstate-inspector" */ '@statelyai/inspect');
+    installMachineInspector(createBrowserInspector().inspect);
+  }
 }
 
 async function start(): Promise<void> {
