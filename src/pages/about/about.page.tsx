@@ -1,6 +1,118 @@
-import { PageHero } from '@/ui/page';
+import { Box, Flex, SimpleGrid, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { routes } from '@/config/routes';
+import { site } from '@/config/site';
+import { aboutContent, type AboutIcon, type AboutLinkCard } from '@/content/about.content';
+import { ExternalButton } from '@/ui/external-link';
+import { FeatureCard } from '@/ui/feature-card';
+import { ArrowRightIcon, ChatIcon, HeartIcon, PlayIcon, ServerIcon, ShieldIcon, UsersIcon } from '@/ui/icons';
+import { PageHero, PageSection, Prose } from '@/ui/page';
+import { ProseSections } from '@/ui/prose-sections';
+import { InternalButton } from '@/ui/router-link';
 
-/** temp */
+const icons: Record<AboutIcon, ReactNode> = {
+  heart: <HeartIcon />,
+  users: <UsersIcon />,
+  chat: <ChatIcon />,
+  shield: <ShieldIcon />,
+  play: <PlayIcon />,
+  server: <ServerIcon />,
+};
+
+/** The creator's initials as an avatar: no photo needed, nothing loaded from elsewhere. */
+function Avatar() {
+  return (
+    <Box
+      aria-hidden="true"
+      width="24"
+      height="24"
+      borderRadius="full"
+      display="grid"
+      placeItems="center"
+      fontSize="3xl"
+      fontWeight="bold"
+      color="white"
+      bgGradient="to-br"
+      gradientFrom="brand.600"
+      gradientTo="accent.700"
+      boxShadow="0 0 40px rgba(139, 92, 246, 0.45)"
+    >
+      {site.creatorName.slice(0, 2).toUpperCase()}
+    </Box>
+  );
+}
+
+function WorkCard({ card, action }: { card: AboutLinkCard; action: ReactNode }) {
+  return (
+    <FeatureCard icon={icons[card.icon]} title={card.title} footer={action}>
+      {card.text}
+    </FeatureCard>
+  );
+}
+
+/** /ueber-mich: static about page for the owner of the community. */
 export function AboutPage() {
-  return <PageHero eyebrow="X" title="AboutPage" />;
+  const { values, work, more } = aboutContent;
+  return (
+    <>
+      <PageHero eyebrow={aboutContent.eyebrow} title={aboutContent.title} lead={aboutContent.lead}>
+        <Avatar />
+      </PageHero>
+      <Prose>
+        <ProseSections sections={aboutContent.story} />
+      </Prose>
+      <PageSection id="werte" title={values.heading} bg="bg.subtle">
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="5">
+          {values.cards.map((card) => (
+            <FeatureCard key={card.title} icon={icons[card.icon]} title={card.title}>
+              {card.text}
+            </FeatureCard>
+          ))}
+        </SimpleGrid>
+      </PageSection>
+      <PageSection id="was-ich-mache" title={work.heading}>
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
+          <WorkCard
+            card={work.streams}
+            action={
+              <ExternalButton href={site.links.streamingChannel} colorPalette="brand" variant="outline">
+                {work.streams.linkLabel}
+              </ExternalButton>
+            }
+          />
+          <WorkCard
+            card={work.cloudium}
+            action={
+              <InternalButton to={routes.cloudium} colorPalette="brand" variant="outline">
+                {work.cloudium.linkLabel}
+                <ArrowRightIcon />
+              </InternalButton>
+            }
+          />
+          <WorkCard
+            card={work.community}
+            action={
+              <InternalButton to={routes.community} colorPalette="brand" variant="outline">
+                {work.community.linkLabel}
+                <ArrowRightIcon />
+              </InternalButton>
+            }
+          />
+        </SimpleGrid>
+      </PageSection>
+      <PageSection id="mehr" title={more.heading} bg="bg.subtle">
+        <Text color="fg.muted" maxW="3xl">
+          {more.text}
+        </Text>
+        <Flex gap="3" wrap="wrap">
+          <ExternalButton href={site.links.streamingChannel} colorPalette="brand" size="lg">
+            {more.streamLabel}
+          </ExternalButton>
+          <ExternalButton href={site.links.creatorWebsite} variant="outline" size="lg">
+            {more.websiteLabel}
+          </ExternalButton>
+        </Flex>
+      </PageSection>
+    </>
+  );
 }

@@ -1,6 +1,124 @@
-import { PageHero } from '@/ui/page';
+import { Box, Container, Flex, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { routes } from '@/config/routes';
+import { site } from '@/config/site';
+import { fortniteContent, type FortniteCard, type FortniteIcon } from '@/content/fortnite.content';
+import { ExternalButton } from '@/ui/external-link';
+import { FeatureCard } from '@/ui/feature-card';
+import {
+  ArrowRightIcon,
+  BoltIcon,
+  CalendarIcon,
+  ChatIcon,
+  GamepadIcon,
+  PlayIcon,
+  ShieldIcon,
+  SlidersIcon,
+  StarIcon,
+  UsersIcon,
+} from '@/ui/icons';
+import { PageHero, PageSection } from '@/ui/page';
+import { InternalButton } from '@/ui/router-link';
 
-/** temp */
+const icons: Record<FortniteIcon, ReactNode> = {
+  users: <UsersIcon />,
+  sliders: <SlidersIcon />,
+  star: <StarIcon />,
+  bolt: <BoltIcon />,
+  chat: <ChatIcon />,
+  shield: <ShieldIcon />,
+  calendar: <CalendarIcon />,
+  play: <PlayIcon />,
+};
+
+function CardGrid({ cards, columns }: { cards: readonly FortniteCard[]; columns: number }) {
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2, lg: columns }} gap="5">
+      {cards.map((card) => (
+        <FeatureCard key={card.title} icon={icons[card.icon]} title={card.title}>
+          {card.text}
+        </FeatureCard>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** Our own emblem instead of game artwork: no trademarked images, only bundled icons and CSS. */
+function HeroEmblem() {
+  return (
+    <Box
+      aria-hidden="true"
+      width="20"
+      height="20"
+      borderRadius="2xl"
+      display="grid"
+      placeItems="center"
+      fontSize="4xl"
+      color="white"
+      bgGradient="to-br"
+      gradientFrom="brand.600"
+      gradientTo="accent.700"
+      boxShadow="0 0 40px rgba(139, 92, 246, 0.45)"
+      transform="rotate(-6deg)"
+    >
+      <GamepadIcon />
+    </Box>
+  );
+}
+
+/** /{slug}-fortnite: static fan page about Fortnite with the creator. */
 export function FortnitePage() {
-  return <PageHero eyebrow="X" title="FortnitePage" />;
+  const { play, tips, join } = fortniteContent;
+  return (
+    <>
+      <PageHero eyebrow={fortniteContent.eyebrow} title={fortniteContent.title} lead={fortniteContent.lead}>
+        <HeroEmblem />
+      </PageHero>
+      <PageSection id="spielen" title={play.heading} intro={play.intro}>
+        <CardGrid cards={play.cards} columns={3} />
+      </PageSection>
+      <PageSection id="tipps" title={tips.heading} intro={tips.intro} bg="bg.subtle">
+        <CardGrid cards={tips.cards} columns={4} />
+      </PageSection>
+      <PageSection id="mitmachen" title={join.heading} intro={join.intro}>
+        <Stack as="ol" gap="4" listStyleType="none">
+          {join.steps.map((step, index) => (
+            <HStack as="li" key={step} align="start" gap="4">
+              <Flex
+                aria-hidden="true"
+                flexShrink={0}
+                width="9"
+                height="9"
+                borderRadius="full"
+                bg="brand.solid"
+                color="brand.contrast"
+                fontWeight="bold"
+                align="center"
+                justify="center"
+              >
+                {index + 1}
+              </Flex>
+              <Text color="fg.muted" pt="1.5">
+                {step}
+              </Text>
+            </HStack>
+          ))}
+        </Stack>
+        <Flex gap="3" wrap="wrap">
+          <InternalButton to={routes.join} colorPalette="brand" size="lg">
+            {join.joinLabel}
+            <ArrowRightIcon />
+          </InternalButton>
+          <ExternalButton href={site.links.streamingChannel} variant="outline" size="lg">
+            {join.streamLabel}
+          </ExternalButton>
+        </Flex>
+      </PageSection>
+      <Container maxW="6xl" pb="10">
+        <Text fontSize="sm" color="fg.muted" borderTopWidth="1px" borderColor="border.muted" pt="6">
+          {fortniteContent.disclaimer}
+        </Text>
+      </Container>
+    </>
+  );
 }

@@ -1,6 +1,15 @@
-import { PageHero } from '@/ui/page';
+import { imprintIntro, imprintSections } from '@/content/imprint.content';
+import { PageHero, Prose } from '@/ui/page';
+import { ProseSections } from '@/ui/prose-sections';
 
-/** temp */
+/** /impressum: provider identification; every name and address comes from the site configuration. */
 export function ImprintPage() {
-  return <PageHero eyebrow="X" title="ImprintPage" />;
+  return (
+    <>
+      <PageHero eyebrow="Rechtliches" title="Impressum" lead={imprintIntro} />
+      <Prose>
+        <ProseSections sections={imprintSections} />
+      </Prose>
+    </>
+  );
 }

@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react';
+import { routes } from '@/config/routes';
+import { site } from '@/config/site';
+import { TermsPage } from '@/pages/terms/terms.page';
+import { expectExternal, expectHeadingsInOrder, flatText, renderStaticPage } from './static-page.helpers';
+
+describe('terms of service (/agb)', () => {
+  it('has exactly 9 numbered sections, in order, followed by a contact block', async () => {
+    const { container } = await renderStaticPage(<TermsPage />);
+    const h2 = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent ?? '');
+    const numbered = h2.filter((text) => /^§ \d+ /.test(text));
+    expect(numbered).toHaveLength(9);
+    expect(numbered.map((text) => Number(/^§ (\d+)/.exec(text)?.[1]))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(h2.at(-1)).toBe('Kontakt');
+    expectHeadingsInOrder(container);
+  });
+
+  it('contact block gives owner, address, e-mail and the Discord server', async () => {
+    await renderStaticPage(<TermsPage />);
+    const contact = screen.getByTestId('terms-contact');
+    const { ownerName, street, postalCode, city, country, email } = site.legal;
+    expect(flatText(contact)).toContain(`${ownerName}${street}${postalCode} ${city}${country}`);
+    expect(within(contact).getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+    expectExternal(within(contact).getByRole('link', { name: /Zum Discord-Server/ }), site.links.discordInvite);
+  });
+
+  // Spec point 9: one row per term, with the sentence fragment that states it and the section it belongs to.
+  it.each([
+    ['prepaid only', '§ 5', 'ausschließlich im Voraus bezahlt (Prepaid)'],
+    ['PayPal accepted', '§ 5', 'Wir akzeptieren Zahlungen per PayPal.'],
+    ['no refund of unused credit', '§ 6', 'Nicht verbrauchtes Guthaben wird nicht erstattet'],
+    ['no minimum term', '§ 6', 'Es gibt keine Mindestlaufzeit.'],
+    [
+      'immediate start at express request',
+      '§ 7',
+      'verlangst du ausdrücklich, dass wir sofort mit der Ausführung beginnen',
+    ],
+    [
+      'right of withdrawal expires',
+      '§ 7',
+      'Dein Widerrufsrecht erlischt, sobald wir mit der Ausführung des Vertrags begonnen haben.',
+    ],
+    ['right of withdrawal waived', '§ 7', 'verzichtest damit ab Bereitstellung des Servers auf dein Widerrufsrecht'],
+    ['Dutch law', '§ 9', 'Es gilt niederländisches Recht'],
+    ['availability 99,8 % yearly average', '§ 8', 'Verfügbarkeit unserer Server von 99,8 % im Jahresmittel'],
+    ['servers in Germany with DDoS protection', '§ 8', 'Server stehen in Deutschland und sind durch einen DDoS-Schutz'],
+    [
+      'managed fee on top of server costs',
+      '§ 4',
+      'zusätzlich zu den Serverkosten eine Servicegebühr von 3,50 € pro Monat',
+    ],
+    ['custom one-time setup fee', '§ 4', 'einmalige Einrichtungsgebühr von 5,00 € an'],
+    ['minimum age 14', '§ 2', 'wer mindestens 14 Jahre alt ist'],
+    [
+      'Discord membership required',
+      '§ 2',
+      'Mitgliedschaft auf dem Discord-Server ist deshalb Voraussetzung für die Bestellabwicklung und den Support',
+    ],
+  ])('states "%s" in %s', async (_term, section, fragment) => {
+    await renderStaticPage(<TermsPage />);
+    const region = screen.getByRole('region', { name: new RegExp(`^${section} `) });
+    expect(flatText(region)).toContain(fragment);
+  });
+
+  it('links the Discord requirement to the join guide', async () => {
+    await renderStaticPage(<TermsPage />);
+    const requirements = screen.getByRole('region', { name: /^§ 2 / });
+    expect(within(requirements).getByRole('link', { name: 'Discord beitreten' })).toHaveAttribute('href', routes.join);
+  });
+});
