@@ -1,18 +1,34 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import { communityReducers } from './community-persistence';
+import { createJsonStorage, type JsonStorage } from './community-storage';
 import { webhookApi } from './webhook.api';
 
-export const rootReducer = combineReducers({
-  [webhookApi.reducerPath]: webhookApi.reducer,
-});
+/** A fresh root reducer per store: every persisted reducer keeps its own write queue. */
+function makeRootReducer(storage: JsonStorage) {
+  return combineReducers({
+    [webhookApi.reducerPath]: webhookApi.reducer,
+    ...communityReducers(storage),
+  });
+}
 
-export type RootState = ReturnType<typeof rootReducer>;
+export type RootState = ReturnType<ReturnType<typeof makeRootReducer>>;
 
-/** Builds a store; tests pass a preloaded state, the app passes nothing. */
-export function makeStore(preloadedState?: Partial<RootState>) {
+export interface StoreOptions {
+  /** Where the community data are mirrored; the browser's local storage unless a test passes its own. */
+  storage?: JsonStorage;
+}
+
+/** Builds a store; tests pass a preloaded state (and a storage), the app passes nothing. */
+export function makeStore(preloadedState?: Partial<RootState>, { storage = createJsonStorage() }: StoreOptions = {}) {
   return configureStore({
-    reducer: rootReducer,
+    reducer: makeRootReducer(storage),
     preloadedState,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(webhookApi.middleware),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        // redux-persist's own actions carry callbacks by design.
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }).concat(webhookApi.middleware),
   });
 }
 

@@ -1,0 +1,69 @@
+import { createSelector, createSlice } from '@reduxjs/toolkit';
+import { communityEvents, type CommunityEvent } from '@/content/events.content';
+import { communityRules, type CommunityRule } from '@/content/rules.content';
+import { teamMembers, type TeamMember } from '@/content/team.content';
+import { parseGermanDate } from '@/domain/date';
+import { sortTeam } from '@/domain/team-sort';
+
+/**
+ * The community entities of spec point 3 as Redux slices. Their state is always the built-in data of
+ * src/content: redux-persist mirrors it to local storage (community-persistence.ts), never the other way.
+ * State is an object (not a bare list) because redux-persist adds its `_persist` marker beside the data.
+ */
+export interface CommunityListState<T> {
+  readonly items: readonly T[];
+}
+
+export const COMMUNITY_EVENTS_KEY = 'communityEvents';
+export const COMMUNITY_TEAM_KEY = 'communityTeam';
+export const COMMUNITY_RULES_KEY = 'communityRules';
+
+function listSlice<T, Name extends string>(name: Name, builtIn: readonly T[]) {
+  const initialState: CommunityListState<T> = { items: builtIn };
+  return createSlice({
+    name,
+    initialState,
+    reducers: {
+      /** Puts the built-in data back; a new state object makes redux-persist write it again. */
+      builtInRestored: () => ({ items: builtIn }),
+    },
+  });
+}
+
+export const communityEventsSlice = listSlice<CommunityEvent, typeof COMMUNITY_EVENTS_KEY>(
+  COMMUNITY_EVENTS_KEY,
+  communityEvents,
+);
+export const communityTeamSlice = listSlice<TeamMember, typeof COMMUNITY_TEAM_KEY>(COMMUNITY_TEAM_KEY, teamMembers);
+export const communityRulesSlice = listSlice<CommunityRule, typeof COMMUNITY_RULES_KEY>(
+  COMMUNITY_RULES_KEY,
+  communityRules,
+);
+
+/** The built-in data per storage key: what the stored copy must equal. */
+export const builtInCommunityData = {
+  [COMMUNITY_EVENTS_KEY]: communityEventsSlice.getInitialState(),
+  [COMMUNITY_TEAM_KEY]: communityTeamSlice.getInitialState(),
+  [COMMUNITY_RULES_KEY]: communityRulesSlice.getInitialState(),
+} as const;
+
+interface CommunitySlices {
+  [COMMUNITY_EVENTS_KEY]: CommunityListState<CommunityEvent>;
+  [COMMUNITY_TEAM_KEY]: CommunityListState<TeamMember>;
+  [COMMUNITY_RULES_KEY]: CommunityListState<CommunityRule>;
+}
+
+export const selectEvents = (state: CommunitySlices) => state[COMMUNITY_EVENTS_KEY].items;
+export const selectRules = (state: CommunitySlices) => state[COMMUNITY_RULES_KEY].items;
+export const selectTeam = (state: CommunitySlices) => state[COMMUNITY_TEAM_KEY].items;
+
+/** Members in the order the Team tab shows them (role rank, then join date). */
+export const selectSortedTeam = createSelector([selectTeam], (members) => sortTeam(members));
+
+/** Events by date, soonest first; unreadable dates last. */
+export const selectEventsByDate = createSelector([selectEvents], (events) =>
+  [...events].sort(
+    (a, b) =>
+      (parseGermanDate(a.date) ?? Number.MAX_SAFE_INTEGER) - (parseGermanDate(b.date) ?? Number.MAX_SAFE_INTEGER),
+  ),
+);
