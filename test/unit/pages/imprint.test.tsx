@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { site } from '@/config/site';
+import { site, type SiteConfig } from '@/config/site';
+import type * as ImprintContent from '@/content/imprint.content';
 import { ImprintPage } from '@/pages/imprint/imprint.page';
 import { expectHeadingsInOrder, flatText, renderStaticPage } from './static-page.helpers';
 
@@ -40,11 +41,11 @@ describe('imprint (/impressum)', () => {
     };
     jest.isolateModules(() => {
       jest.doMock('@/config/site', () => {
-        const actual = jest.requireActual<typeof import('@/config/site')>('@/config/site');
+        const actual = jest.requireActual<{ site: SiteConfig }>('@/config/site');
         return { site: { ...actual.site, legal: changed } };
       });
       const { imprintAddressLines, imprintSections } =
-        jest.requireActual<typeof import('@/content/imprint.content')>('@/content/imprint.content');
+        jest.requireActual<typeof ImprintContent>('@/content/imprint.content');
       expect(imprintAddressLines).toEqual(['Erika Beispiel', 'Proefweg 9', '9999 ZZ Utrecht', 'Niederlande']);
       expect(JSON.stringify(imprintSections)).toContain('mailto:impressum@beispiel.example');
       expect(JSON.stringify(imprintSections)).not.toContain(site.legal.street);
