@@ -1,0 +1,103 @@
+import { validateWebhookPayload, type PayloadIssue } from '@/domain/webhook-payload.schema';
+import {
+  customPayload,
+  managedPayload,
+  mutable,
+  type Loose,
+  planPayload,
+  referenceFor,
+  supportPayload,
+} from './support/payloads';
+
+describe('validateWebhookPayload accepts the four contract shapes', () => {
+  it.each([
+    ['support', supportPayload()],
+    ['plan', planPayload()],
+    ['managed', managedPayload()],
+    ['custom', customPayload()],
+  ])('%s', (kind, payload) => {
+    const result = validateWebhookPayload(payload);
+    expect(result).toEqual({ ok: true, request: { kind, reference: expect.stringMatching(/^CL-/), payload } });
+  });
+
+  it('reads the reference from the description line', () => {
+    const result = validateWebhookPayload(supportPayload(referenceFor(42)));
+    expect(result.ok && result.request.reference).toBe(referenceFor(42));
+  });
+
+  it('forces allowed_mentions to nobody, whatever was sent', () => {
+    const payload = mutable(supportPayload());
+    payload.allowed_mentions = { parse: ['everyone', 'roles', 'users'] };
+    const result = validateWebhookPayload(payload);
+    expect(result.ok && result.request.payload.allowed_mentions).toEqual({ parse: [] });
+  });
+
+  it('adds allowed_mentions when it is missing', () => {
+    const payload = mutable(supportPayload());
+    delete payload.allowed_mentions;
+    const result = validateWebhookPayload(payload);
+    expect(result.ok && result.request.payload.allowed_mentions).toEqual({ parse: [] });
+  });
+
+  it('keeps further description lines after the reference line', () => {
+    const payload = mutable(supportPayload());
+    payload.embeds[0].description += '\nZweite Zeile';
+    expect(validateWebhookPayload(payload).ok).toBe(true);
+  });
+
+  it('accepts a timestamp with an offset', () => {
+    const payload = mutable(planPayload());
+    payload.embeds[0].timestamp = '2026-11-22T10:00:00+01:00';
+    expect(validateWebhookPayload(payload).ok).toBe(true);
+  });
+});
+
+type Breaker = (payload: Loose) => unknown;
+
+const refusals: [string, Breaker, PayloadIssue][] = [
+  ['a string', () => 'hallo', 'not-an-object'],
+  ['null', () => null, 'not-an-object'],
+  ['an array', (p) => [p], 'not-an-object'],
+  ['message content (could ping)', (p) => ({ ...p, content: '@everyone' }), 'unexpected-key'],
+  ['a username', (p) => ({ ...p, username: 'Admin' }), 'unexpected-key'],
+  ['an avatar', (p) => ({ ...p, avatar_url: 'https://example.org/a.png' }), 'unexpected-key'],
+  ['no embeds', (p) => ({ allowed_mentions: p.allowed_mentions }), 'embeds'],
+  ['two embeds', (p) => ({ ...p, embeds: [p.embeds[0], p.embeds[0]] }), 'embeds'],
+  ['embeds not a list', (p) => ({ ...p, embeds: p.embeds[0] }), 'embeds'],
+  ['an embed that is not an object', (p) => ({ ...p, embeds: ['x'] }), 'embed'],
+  ['an extra embed key (image)', (p) => ((p.embeds[0].image = { url: 'https://x.example' }), p), 'unexpected-key'],
+  ['a missing timestamp', (p) => (delete p.embeds[0].timestamp, p), 'embed'],
+  ['an unknown footer', (p) => ((p.embeds[0].footer.text = 'Irgendwas'), p), 'kind'],
+  ['an extra footer key', (p) => ((p.embeds[0].footer.icon_url = 'https://x.example'), p), 'unexpected-key'],
+  ['a title of another kind', (p) => ((p.embeds[0].title = 'Neue Custom Server Anfrage'), p), 'title'],
+  ['a title without subject', (p) => ((p.embeds[0].title = 'Neue Support-Anfrage: '), p), 'title'],
+  ['no reference line', (p) => ((p.embeds[0].description = 'Hallo'), p), 'reference'],
+  ['a malformed reference', (p) => ((p.embeds[0].description = 'Referenz: CL-0O1IL0'), p), 'reference'],
+  ['a wrong colour', (p) => ((p.embeds[0].color = 0xff0000), p), 'color'],
+  ['a missing field', (p) => (p.embeds[0].fields.pop(), p), 'fields'],
+  ['fields in another order', (p) => (p.embeds[0].fields.reverse(), p), 'fields'],
+  ['a field without inline', (p) => (delete p.embeds[0].fields[0].inline, p), 'fields'],
+  ['an extra field key', (p) => ((p.embeds[0].fields[0].url = 'x'), p), 'unexpected-key'],
+  ['an empty field value', (p) => ((p.embeds[0].fields[3].value = '  '), p), 'field-value'],
+  ['a number as field value', (p) => ((p.embeds[0].fields[0].value = 5), p), 'field-value'],
+  ['a free-text timestamp', (p) => ((p.embeds[0].timestamp = 'gestern'), p), 'timestamp'],
+  ['an impossible date', (p) => ((p.embeds[0].timestamp = '2026-13-45T99:00:00Z'), p), 'timestamp'],
+];
+
+describe('validateWebhookPayload refuses everything else', () => {
+  it.each(refusals)('%s', (_name, breaker, issue) => {
+    expect(validateWebhookPayload(breaker(mutable(supportPayload())))).toEqual({ ok: false, issue });
+  });
+
+  it('refuses a non-numeric custom-server size', () => {
+    const payload = mutable(customPayload());
+    payload.embeds[0].fields[1].value = 'viele';
+    expect(validateWebhookPayload(payload)).toEqual({ ok: false, issue: 'field-value' });
+  });
+
+  it('refuses a managed title with a suffix', () => {
+    const payload = mutable(managedPayload());
+    payload.embeds[0].title += ' extra';
+    expect(validateWebhookPayload(payload)).toEqual({ ok: false, issue: 'title' });
+  });
+});
