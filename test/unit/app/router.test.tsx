@@ -10,7 +10,7 @@ describe('router and shared layout', () => {
     renderRoute('/gibt-es-nicht');
     expect(await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zurück zur Startseite' })).toHaveAttribute('href', '/');
-    await waitFor(() => expect(document.title).toBe(pageMeta.notFound.title));
+    await waitFor(() => expect(document.title).toBe(pageMeta.notFound.title), { timeout: 5000 });
   });
 
   it('renders the nine navigation links in the order of the specification', async () => {
@@ -50,7 +50,7 @@ describe('router and shared layout', () => {
 
   it('sets the German title of each route', async () => {
     renderRoute(routes.imprint);
-    await waitFor(() => expect(document.title).toBe(pageMeta.imprint.title));
+    await waitFor(() => expect(document.title).toBe(pageMeta.imprint.title), { timeout: 5000 });
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', pageMeta.imprint.description);
   });
 

@@ -1,0 +1,33 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { TOAST_DEFAULT_MS } from '@/config/timing';
+import { Toaster, notify, toaster } from '@/ui/toaster';
+import { renderWithProviders } from '../../support/render-with-providers';
+
+afterEach(() => {
+  act(() => toaster.remove());
+});
+
+describe('toaster', () => {
+  it('shows one toast at a time: a newer toast replaces the visible one', async () => {
+    renderWithProviders(<Toaster />);
+    act(() => {
+      notify({ title: 'Erster Hinweis', kind: 'info' });
+    });
+    expect(await screen.findByText('Erster Hinweis')).toBeInTheDocument();
+    act(() => {
+      notify({ title: 'Zweiter Hinweis', description: 'Mit Beschreibung', kind: 'error' });
+    });
+    expect(await screen.findByText('Zweiter Hinweis')).toBeInTheDocument();
+    expect(screen.getByText('Mit Beschreibung')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Erster Hinweis')).not.toBeInTheDocument());
+    expect(screen.getAllByTestId('toast')).toHaveLength(1);
+  });
+
+  it('lasts 5 seconds unless told otherwise', () => {
+    expect(TOAST_DEFAULT_MS).toBe(5000);
+    const id = notify({ title: 'Standard' });
+    expect(toaster.getVisibleToasts().find((toast) => toast.id === id)?.duration).toBe(5000);
+    const shortId = notify({ title: 'Kurz', durationMs: 3000 });
+    expect(toaster.getVisibleToasts().find((toast) => toast.id === shortId)?.duration).toBe(3000);
+  });
+});
