@@ -1,0 +1,215 @@
+import { createActor, fromPromise } from 'xstate';
+import { MAIL_CLIENT_SUCCESS_DELAY_MS } from '@/config/timing';
+import { applicationMessages } from '@/content/application.content';
+import { partnershipMessages } from '@/content/partnership.content';
+import { emptyApplication, type ApplicationValues } from '@/domain/application.schema';
+import { mailtoParams } from '@/domain/mailto';
+import { applicationFormMachine, partnershipFormMachine, type OpenMailClientInput } from '@/machines/mail-form.machine';
+
+const validApplication: ApplicationValues = {
+  discordName: 'nova_fan',
+  age: '16',
+  motivation: 'm'.repeat(50),
+  experience: 'e'.repeat(50),
+  area: 'moderation',
+  otherAreaDescription: '',
+  availability: '',
+  agreedToTerms: true,
+};
+
+function startApplication(opener: (href: string) => void = () => undefined) {
+  const calls = {
+    notifyInvalid: jest.fn(),
+    notifyOpened: jest.fn(),
+    notifyOpenFailed: jest.fn(),
+    opened: [] as string[],
+  };
+  const actor = createActor(
+    applicationFormMachine.provide({
+      actors: {
+        openMailClient: fromPromise<undefined, OpenMailClientInput>(async ({ input }) => {
+          calls.opened.push(input.href);
+          opener(input.href);
+          return undefined;
+        }),
+      },
+      actions: {
+        notifyInvalid: calls.notifyInvalid,
+        notifyOpened: calls.notifyOpened,
+        notifyOpenFailed: calls.notifyOpenFailed,
+      },
+    }),
+  ).start();
+  return { actor, calls };
+}
+
+function fill(actor: ReturnType<typeof startApplication>['actor'], values: Partial<ApplicationValues>) {
+  for (const [field, value] of Object.entries(values)) {
+    actor.send({ type: 'field.change', field: field as keyof ApplicationValues, value: value as never });
+  }
+}
+
+/** Lets the invoked promise settle without advancing the fake clock. */
+const settle = () => jest.advanceTimersByTimeAsync(0);
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('mail form machine', () => {
+  it('starts editing with empty fields and no errors', () => {
+    const { actor } = startApplication();
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toBe('editing');
+    expect(snapshot.context.values).toEqual(emptyApplication);
+    expect(snapshot.context.errors).toEqual({});
+  });
+
+  it('does not validate while typing before the first submit', () => {
+    const { actor } = startApplication();
+    fill(actor, { discordName: 'a' });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+  });
+
+  it('an invalid submit shows the errors and the destructive toast, opens nothing', () => {
+    const { actor, calls } = startApplication();
+    fill(actor, { ...validApplication, age: '13' });
+    actor.send({ type: 'form.submit' });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toBe('editing');
+    expect(snapshot.context.errors).toEqual({ age: applicationMessages.ageTooYoung });
+    expect(calls.notifyInvalid).toHaveBeenCalledTimes(1);
+    expect(calls.opened).toEqual([]);
+  });
+
+  it('after errors were shown, every change re-validates', () => {
+    const { actor } = startApplication();
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.errors.discordName).toBe(applicationMessages.discordName);
+    fill(actor, { discordName: 'ok' });
+    expect(actor.getSnapshot().context.errors.discordName).toBeUndefined();
+    fill(actor, { discordName: 'o' });
+    expect(actor.getSnapshot().context.errors.discordName).toBe(applicationMessages.discordName);
+  });
+
+  it('changing the area away from "other" clears the other-area text and its error', () => {
+    const { actor } = startApplication();
+    fill(actor, { ...validApplication, area: 'other', otherAreaDescription: 'kurz' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.errors).toEqual({
+      otherAreaDescription: applicationMessages.otherAreaDescription,
+    });
+    fill(actor, { area: 'technik' });
+    const { values, errors } = actor.getSnapshot().context;
+    expect(values.otherAreaDescription).toBe('');
+    expect(errors.otherAreaDescription).toBeUndefined();
+  });
+
+  it('a valid submit opens the mail link, and only after 1 s toasts, shows the dialog and resets', async () => {
+    const { actor, calls } = startApplication();
+    fill(actor, validApplication);
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().hasTag('submitting')).toBe(true);
+    await settle();
+    expect(calls.opened).toHaveLength(1);
+    expect(mailtoParams(calls.opened[0] ?? '').subject).toBe('Bewerbung: nova_fan');
+    expect(actor.getSnapshot().value).toBe('confirming');
+
+    await jest.advanceTimersByTimeAsync(MAIL_CLIENT_SUCCESS_DELAY_MS - 1);
+    expect(calls.notifyOpened).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().hasTag('dialogOpen')).toBe(false);
+    expect(actor.getSnapshot().context.values).toEqual(validApplication);
+
+    await jest.advanceTimersByTimeAsync(1);
+    const snapshot = actor.getSnapshot();
+    expect(calls.notifyOpened).toHaveBeenCalledTimes(1);
+    expect(snapshot.hasTag('dialogOpen')).toBe(true);
+    expect(snapshot.hasTag('submitting')).toBe(false);
+    expect(snapshot.context.values).toEqual(emptyApplication);
+    expect(snapshot.context.mail?.subject).toBe('Bewerbung: nova_fan');
+  });
+
+  it('closing the dialog returns to an empty form that no longer validates on change', async () => {
+    const { actor } = startApplication();
+    actor.send({ type: 'form.submit' });
+    fill(actor, validApplication);
+    actor.send({ type: 'form.submit' });
+    await jest.advanceTimersByTimeAsync(MAIL_CLIENT_SUCCESS_DELAY_MS);
+    actor.send({ type: 'dialog.close' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    fill(actor, { discordName: 'x' });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+  });
+
+  it('ignores a second submit while the mail client is being opened', async () => {
+    const { actor, calls } = startApplication();
+    fill(actor, validApplication);
+    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'form.submit' });
+    await jest.advanceTimersByTimeAsync(MAIL_CLIENT_SUCCESS_DELAY_MS);
+    expect(calls.opened).toHaveLength(1);
+    expect(calls.notifyOpened).toHaveBeenCalledTimes(1);
+  });
+
+  it('when opening fails it shows the error toast and keeps every field', async () => {
+    const { actor, calls } = startApplication(() => {
+      throw new Error('blockiert');
+    });
+    fill(actor, validApplication);
+    actor.send({ type: 'form.submit' });
+    await settle();
+    await jest.advanceTimersByTimeAsync(MAIL_CLIENT_SUCCESS_DELAY_MS);
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toBe('editing');
+    expect(calls.notifyOpenFailed).toHaveBeenCalledTimes(1);
+    expect(calls.notifyOpened).not.toHaveBeenCalled();
+    expect(snapshot.hasTag('dialogOpen')).toBe(false);
+    expect(snapshot.context.values).toEqual(validApplication);
+  });
+
+  it('without a provided opener, opening fails instead of pretending success', async () => {
+    const notifyOpenFailed = jest.fn();
+    const actor = createActor(applicationFormMachine.provide({ actions: { notifyOpenFailed } })).start();
+    fill(actor, validApplication);
+    actor.send({ type: 'form.submit' });
+    await settle();
+    expect(notifyOpenFailed).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().value).toBe('editing');
+  });
+
+  it('the partnership form follows the same pattern', async () => {
+    const opened: string[] = [];
+    const notifyInvalid = jest.fn();
+    const actor = createActor(
+      partnershipFormMachine.provide({
+        actors: {
+          openMailClient: fromPromise<undefined, OpenMailClientInput>(async ({ input }) => {
+            opened.push(input.href);
+            return undefined;
+          }),
+        },
+        actions: { notifyInvalid },
+      }),
+    ).start();
+    actor.send({ type: 'field.change', field: 'contactPerson', value: 'Some.User' });
+    actor.send({ type: 'form.submit' });
+    expect(notifyInvalid).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.errors.contactPerson).toBe(partnershipMessages.contactPersonInvalid);
+    const values = {
+      serverName: 'Pixel & Co',
+      serverLink: 'https://discord.gg/pixel',
+      projectDescription: 'p'.repeat(50),
+      partnershipReason: 'r'.repeat(30),
+      contactPerson: 'name#1234',
+      hasConfirmed: true,
+    } as const;
+    for (const [field, value] of Object.entries(values)) {
+      actor.send({ type: 'field.change', field: field as keyof typeof values, value });
+    }
+    expect(actor.getSnapshot().context.errors).toEqual({});
+    actor.send({ type: 'form.submit' });
+    await jest.advanceTimersByTimeAsync(MAIL_CLIENT_SUCCESS_DELAY_MS);
+    expect(mailtoParams(opened[0] ?? '').subject).toBe('Partnerschaftsanfrage: Pixel & Co');
+    expect(actor.getSnapshot().hasTag('dialogOpen')).toBe(true);
+    expect(actor.getSnapshot().context.values.serverName).toBe('');
+  });
+});
