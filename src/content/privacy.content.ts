@@ -1,5 +1,5 @@
 import { site } from '../config/site';
-import { address, bullets, link, mailLink, paragraph, subheading, type ProseSection } from './prose.content';
+import { address, bullets, code, link, mailLink, paragraph, subheading, type ProseSection } from './prose.content';
 
 /** The date the spec gives the policy (point 9). */
 export const PRIVACY_VERSION = 'Stand: Juli 2025';
@@ -65,9 +65,9 @@ export const privacySections: readonly ProseSection[] = [
         'Wir verwenden keine Cookies. Damit die Bereiche Events, Team und Regeln schnell angezeigt werden, legt die Website im lokalen Speicher deines Browsers (localStorage) die folgenden Einträge an:',
       ),
       bullets(
-        'communityEvents – die Liste der Community-Events,',
-        'communityTeam – die Mitglieder unseres Teams mit ihren Rollen,',
-        'communityRules – unsere Community-Regeln.',
+        [code(PRIVACY_STORAGE_KEYS[0]), ' – die Liste der Community-Events,'],
+        [code(PRIVACY_STORAGE_KEYS[1]), ' – die Mitglieder unseres Teams mit ihren Rollen,'],
+        [code(PRIVACY_STORAGE_KEYS[2]), ' – unsere Community-Regeln.'],
       ),
       paragraph(
         'Diese Einträge enthalten ausschließlich die fest in die Website eingebauten Community-Daten und keine Angaben über dich. Weicht ein Eintrag von den eingebauten Daten ab, wird er beim nächsten Besuch automatisch überschrieben. Die Daten verlassen dein Gerät nicht und werden nicht an uns übertragen. Du kannst sie jederzeit über die Einstellungen deines Browsers löschen („Websitedaten löschen“); die Website legt sie dann beim nächsten Besuch neu an.',

@@ -9,8 +9,13 @@ export interface InlineLink {
   readonly href: string;
 }
 
-/** Running text: a plain string, or text mixed with links. */
-export type InlineText = string | readonly (string | InlineLink)[];
+/** A technical name shown verbatim, e.g. a browser storage key. */
+export interface InlineCode {
+  readonly code: string;
+}
+
+/** Running text: a plain string, or text mixed with links and code. */
+export type InlineText = string | readonly (string | InlineLink | InlineCode)[];
 
 export type ProseBlock =
   | { readonly kind: 'paragraph'; readonly text: InlineText }
@@ -31,4 +36,5 @@ export const steps = (...items: InlineText[]): ProseBlock => ({ kind: 'list', it
 export const subheading = (text: string): ProseBlock => ({ kind: 'subheading', text });
 export const address = (...lines: InlineText[]): ProseBlock => ({ kind: 'address', lines });
 export const link = (text: string, href: string): InlineLink => ({ text, href });
+export const code = (name: string): InlineCode => ({ code: name });
 export const mailLink = (email: string): InlineLink => ({ text: email, href: `mailto:${email}` });

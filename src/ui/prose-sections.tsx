@@ -1,4 +1,4 @@
-import { Box, Heading, Link } from '@chakra-ui/react';
+import { Box, Code, Heading, Link } from '@chakra-ui/react';
 import { Fragment } from 'react';
 import type { InlineText, ProseBlock, ProseSection } from '@/content/prose.content';
 import { ExternalLink } from './external-link';
@@ -11,6 +11,13 @@ export function RichText({ text }: { text: InlineText }) {
     <>
       {text.map((part, index) => {
         if (typeof part === 'string') return <Fragment key={index}>{part}</Fragment>;
+        if ('code' in part) {
+          return (
+            <Code key={index} colorPalette="brand" variant="subtle" wordBreak="break-all">
+              {part.code}
+            </Code>
+          );
+        }
         if (part.href.startsWith('/')) {
           return (
             <InternalLink key={index} to={part.href}>

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { site } from '@/config/site';
+import { PRIVACY_STORAGE_KEYS } from '@/content/privacy.content';
 import { PrivacyPage } from '@/pages/privacy/privacy.page';
+import { COMMUNITY_EVENTS_KEY, COMMUNITY_RULES_KEY, COMMUNITY_TEAM_KEY } from '@/store/community.slice';
 import { expectExternal, expectHeadingsInOrder, flatText, renderStaticPage } from './static-page.helpers';
 
 describe('privacy policy (/datenschutz)', () => {
@@ -16,6 +18,10 @@ describe('privacy policy (/datenschutz)', () => {
     const section = screen.getByRole('region', { name: /Was wir in deinem Browser speichern/ });
     expect(flatText(section)).toContain(`${key} –`);
     expect(flatText(section)).toContain('Wir verwenden keine Cookies.');
+  });
+
+  it('names exactly the keys the store persists under', () => {
+    expect(PRIVACY_STORAGE_KEYS).toEqual([COMMUNITY_EVENTS_KEY, COMMUNITY_TEAM_KEY, COMMUNITY_RULES_KEY]);
   });
 
   it('says that form contents go to Discord through our own server, and mail forms send nothing', async () => {
