@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { mainNavigation, routes } from '@/config/routes';
+import { footerNavigation, legalNavigation, mainNavigation, routes } from '@/config/routes';
 import { pageMeta } from '@/content/page-meta.content';
 import { DESKTOP, PHONE, launchBrowser, openPage, screenshot, seriousA11yFindings } from './support/browser';
 import { startSite, type RunningSite } from './support/site';
@@ -126,7 +126,33 @@ describe('top bar', () => {
   });
 });
 
+describe('home hero', () => {
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ])('fills the viewport height minus the 80 px bar on %s', async (_name, viewport) => {
+    const { page, context } = await openPage(browser, viewport);
+    await page.goto(site.url, { waitUntil: 'networkidle' });
+    const box = await page.getByTestId('home-hero').boundingBox();
+    expect(box?.y).toBe(80);
+    expect(box?.height).toBeGreaterThanOrEqual(viewport.height - 80);
+    await context.close();
+  });
+});
+
 describe('footer', () => {
+  it('follows every navigation and legal link to its screen', async () => {
+    const { page, context } = await openPage(browser, DESKTOP);
+    await page.goto(`${site.url}${routes.terms}`, { waitUntil: 'networkidle' });
+    const footer = page.getByRole('contentinfo');
+    for (const link of [...footerNavigation, ...legalNavigation]) {
+      await footer.getByRole('link', { name: link.label, exact: true }).click();
+      await page.waitForURL(`${site.url}${link.to}`);
+      await page.locator('main h1').first().waitFor();
+    }
+    await context.close();
+  });
+
   it('"Nach oben" scrolls back to the top', async () => {
     const { page, context } = await openPage(browser, DESKTOP);
     await page.goto(`${site.url}${routes.terms}`, { waitUntil: 'networkidle' });
