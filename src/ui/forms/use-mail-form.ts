@@ -1,0 +1,51 @@
+import { useMachine } from '@xstate/react';
+import { useCallback, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { mailFormMessages as text } from '@/content/mail-form.content';
+import { type MailFormValues, type MailFormMachine, type OpenMailClientInput } from '@/machines/mail-form.machine';
+import { inspectOptions } from '../machine-inspector';
+import { notify } from '../toaster';
+import { openMailLink } from './open-mail-link';
+
+/**
+ * Runs a mail form machine with the browser side effects: the mail hand-off and the toasts of spec point 8.
+ * Returns what the form needs to render and the three things it can do.
+ */
+export function useMailForm<V extends MailFormValues<V>>(machine: MailFormMachine<V>) {
+  // The provided machine is created once; useMachine keeps the first logic anyway.
+  const [logic] = useState(() =>
+    machine.provide({
+      actors: {
+        openMailClient: fromPromise<undefined, OpenMailClientInput>(async ({ input }) => {
+          openMailLink(input.href);
+          return undefined;
+        }),
+      },
+      actions: {
+        notifyInvalid: () => notify({ title: text.invalidTitle, description: text.invalidDescription, kind: 'error' }),
+        notifyOpened: () => notify({ title: text.openedTitle, description: text.openedDescription, kind: 'success' }),
+        notifyOpenFailed: () =>
+          notify({ title: text.openFailedTitle, description: text.openFailedDescription, kind: 'error' }),
+      },
+    }),
+  );
+  const [state, send] = useMachine(logic, { ...inspectOptions() });
+
+  const change = useCallback(
+    <F extends keyof V & string>(field: F, value: V[F]) => send({ type: 'field.change', field, value }),
+    [send],
+  );
+  const submit = useCallback(() => send({ type: 'form.submit' }), [send]);
+  const closeDialog = useCallback(() => send({ type: 'dialog.close' }), [send]);
+
+  return {
+    values: state.context.values,
+    errors: state.context.errors,
+    mail: state.context.mail,
+    submitting: state.hasTag('submitting'),
+    dialogOpen: state.hasTag('dialogOpen'),
+    change,
+    submit,
+    closeDialog,
+  };
+}
