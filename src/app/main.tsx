@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { startCommunityPersistence } from '@/store/community-persistence';
 import { makeStore } from '@/store/store';
 import { installMachineInspector } from '@/ui/machine-inspector';
 import { AppProviders } from './providers';
@@ -20,6 +21,8 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('Element #root fehlt in index.html');
   const store = makeStore();
+  // Mirrors the built-in community data to local storage (the storage rule); never blocks rendering.
+  startCommunityPersistence(store);
   const router = createBrowserRouter(routeObjects);
   createRoot(container).render(
     <StrictMode>

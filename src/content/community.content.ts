@@ -1,3 +1,4 @@
+import { routes } from '../config/routes';
 import { site } from '../config/site';
 
 /** The tabs of /community, in the order of the specification; `key` is the value of `?tab=`. */
@@ -12,6 +13,15 @@ export const communityTabs = [
 export type CommunityTabKey = (typeof communityTabs)[number]['key'];
 
 export const DEFAULT_COMMUNITY_TAB: CommunityTabKey = 'uebersicht';
+
+/** The address of a community tab; the default tab is plain /community. */
+export function communityTabPath(key: CommunityTabKey): string {
+  return key === DEFAULT_COMMUNITY_TAB ? routes.community : `${routes.community}?tab=${key}`;
+}
+
+export function isCommunityTab(value: string | null | undefined): value is CommunityTabKey {
+  return communityTabs.some((tab) => tab.key === value);
+}
 
 /** Copy of /community and its Übersicht tab. */
 export const communityContent = {

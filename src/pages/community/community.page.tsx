@@ -1,6 +1,17 @@
+import { Container } from '@chakra-ui/react';
+import { communityContent } from '@/content/community.content';
 import { PageHero } from '@/ui/page';
+import { CommunityTabs } from './community-tabs';
+import { communityTabPanels } from './tab-panels';
 
-/** Filled by the Community issue. */
+/** /community: Übersicht, News, Events, Team and Regeln, each tab loaded when first opened. */
 export function CommunityPage() {
-  return <PageHero eyebrow="Community" title="Unsere Community" />;
+  return (
+    <>
+      <PageHero eyebrow={communityContent.eyebrow} title={communityContent.title} lead={communityContent.lead} />
+      <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+        <CommunityTabs panels={communityTabPanels} />
+      </Container>
+    </>
+  );
 }

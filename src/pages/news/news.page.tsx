@@ -1,6 +1,6 @@
-import { PageHero } from '@/ui/page';
+import { TeamNews } from './team-news';
 
-/** Filled by the Community issue. */
+/** /news: the Team News screen on its own address, so it can be shared. */
 export function NewsPage() {
-  return <PageHero eyebrow="Neuigkeiten" title="Team News" />;
+  return <TeamNews variant="page" />;
 }

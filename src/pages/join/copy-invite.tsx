@@ -1,0 +1,93 @@
+import { Alert, Button, Field, Input, Stack } from '@chakra-ui/react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { COPY_TOAST_MS } from '@/config/timing';
+import { joinContent } from '@/content/join.content';
+import { copyLinkMachine } from '@/machines/copy-link.machine';
+import { CheckIcon, CopyIcon } from '@/ui/icons';
+import { inspectOptions } from '@/ui/machine-inspector';
+import { notify, toaster } from '@/ui/toaster';
+
+/** Rejects where the browser has no clipboard API (insecure context) or refuses the write. */
+async function writeToClipboard(text: string): Promise<undefined> {
+  if (typeof navigator === 'undefined' || !navigator.clipboard?.writeText) {
+    throw new Error('Die Zwischenablage ist in diesem Browser nicht verfügbar.');
+  }
+  await navigator.clipboard.writeText(text);
+  return undefined;
+}
+
+export const INVITE_INPUT_ID = 'einladungslink';
+
+/** The toaster is one per page, so the id of the toast this button showed is too. */
+let copiedToastId: string | null = null;
+
+/** The copy machine with the browser's side effects; they run in event handlers, never during render. */
+const inviteCopyMachine = copyLinkMachine.provide({
+  actors: { writeClipboard: fromPromise(({ input }) => writeToClipboard(input.text)) },
+  actions: {
+    showCopiedToast: () => {
+      copiedToastId = notify({
+        title: joinContent.invite.toastTitle,
+        description: joinContent.invite.toastText,
+        kind: 'success',
+        durationMs: COPY_TOAST_MS,
+      });
+    },
+    hideCopiedToast: () => {
+      if (copiedToastId) toaster.dismiss(copiedToastId);
+      copiedToastId = null;
+    },
+    selectLinkForManualCopy: () => {
+      const field = document.getElementById(INVITE_INPUT_ID);
+      if (!(field instanceof HTMLInputElement)) return;
+      field.focus();
+      field.setSelectionRange(0, field.value.length);
+    },
+  },
+});
+
+/** The read-only invite link with its copy button (spec "/join"). */
+export function CopyInvite({ link }: { link: string }) {
+  const { invite } = joinContent;
+  const [snapshot, send] = useMachine(inviteCopyMachine, { input: { link }, ...inspectOptions() });
+  const copied = snapshot.hasTag('copied');
+  const refused = snapshot.hasTag('refused');
+
+  return (
+    <Stack gap="4">
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ base: 'stretch', sm: 'flex-end' }}>
+        <Field.Root flex="1" id={INVITE_INPUT_ID}>
+          <Field.Label>{invite.label}</Field.Label>
+          <Input
+            value={link}
+            readOnly
+            fontFamily="mono"
+            onFocus={(event) => event.currentTarget.select()}
+            data-testid="invite-link"
+          />
+        </Field.Root>
+        <Button
+          onClick={() => send({ type: 'copy.request' })}
+          loading={snapshot.hasTag('copying')}
+          variant={copied ? 'subtle' : 'outline'}
+          colorPalette={copied ? 'green' : undefined}
+          minW="40"
+          data-copied={copied}
+        >
+          {copied ? <CheckIcon data-testid="copy-check-icon" /> : <CopyIcon />}
+          {copied ? invite.copied : invite.copy}
+        </Button>
+      </Stack>
+      {refused ? (
+        <Alert.Root status="warning" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{invite.refusedTitle}</Alert.Title>
+            <Alert.Description>{invite.refusedText}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
+    </Stack>
+  );
+}

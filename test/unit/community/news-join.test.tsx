@@ -1,0 +1,90 @@
+import { act, configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { site } from '@/config/site';
+import { toaster } from '@/ui/toaster';
+import { renderRoute } from '../../support/render-with-providers';
+
+// Lazy routes and tab chunks compile on first use; give them time on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+const SLOW = { timeout: 5000 };
+
+describe('Team News on /news', () => {
+  it('has the hero, the next-stream card, merch, recruitment and the further-information cards', async () => {
+    renderRoute('/news');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Team News' }, SLOW)).toBeVisible();
+    expect(screen.getByTestId('next-stream-date')).toHaveTextContent('Termin: wird noch bekannt gegeben');
+    for (const item of [
+      'Unterhaltsame Gaming-Sessions',
+      'Die neuesten Spiele',
+      'Mögliche Giveaways',
+      'Interaktion mit der Community',
+    ]) {
+      expect(screen.getByText(item)).toBeInTheDocument();
+    }
+    const stream = screen.getByRole('link', { name: /Zum Stream-Kanal/ });
+    expect(stream).toHaveAttribute('href', site.links.streamingChannel);
+    expect(stream).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: /Zum Merch-Shop/ })).toHaveAttribute('href', site.links.merchShop);
+    expect(screen.getByRole('link', { name: 'Jetzt bewerben' })).toHaveAttribute('href', '/bewerbung');
+    expect(screen.getByRole('heading', { level: 2, name: 'Weitere Informationen' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zu den Events' })).toHaveAttribute('href', '/community?tab=events');
+    expect(screen.getByRole('link', { name: 'Zu Cloudium' })).toHaveAttribute('href', '/cloudium');
+  });
+});
+
+describe('/join', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+    act(() => toaster.remove());
+  });
+
+  it('shows four steps, the read-only invite link, the join button and the benefit lists', async () => {
+    renderRoute('/join');
+    await screen.findByRole('heading', { level: 1, name: 'Tritt unserem Discord bei' }, SLOW);
+    const steps = screen.getByRole('heading', { level: 2, name: 'So trittst du bei' }).closest('section');
+    expect(within(steps as HTMLElement).getAllByText(/^Schritt \d:$/)).toHaveLength(4);
+    const input = screen.getByLabelText('Einladungslink zum Discord-Server');
+    expect(input).toHaveValue(site.links.discordInvite);
+    expect(input).toHaveAttribute('readonly');
+    for (const link of screen.getAllByRole('link', { name: /Jetzt beitreten/ })) {
+      expect(link).toHaveAttribute('href', site.links.discordInvite);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    expect(screen.getByRole('heading', { level: 3, name: 'In der Community' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Für Cloudium-Kunden' })).toBeInTheDocument();
+  });
+
+  it('copying shows the check icon for 2 s and the toast "Link kopiert!"', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderRoute('/join');
+    const button = await screen.findByRole('button', { name: 'Link kopieren' }, SLOW);
+    await user.click(button);
+    expect(await screen.findByTestId('copy-check-icon')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(site.links.discordInvite);
+    expect(await screen.findByText('Link kopiert!')).toBeInTheDocument();
+    await act(async () => jest.advanceTimersByTimeAsync(2000));
+    expect(screen.queryByTestId('copy-check-icon')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Link kopieren' })).toBeInTheDocument();
+  });
+
+  it('a refused clipboard gives a German message and selects the link for manual copying', async () => {
+    const user = userEvent.setup();
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')) },
+    });
+    renderRoute('/join');
+    await user.click(await screen.findByRole('button', { name: 'Link kopieren' }, SLOW));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Kopieren nicht möglich');
+    expect(alert).toHaveTextContent('Strg+C');
+    const input = screen.getByLabelText<HTMLInputElement>('Einladungslink zum Discord-Server');
+    expect(document.activeElement).toBe(input);
+    expect(input.selectionStart).toBe(0);
+    expect(input.selectionEnd).toBe(site.links.discordInvite.length);
+    expect(screen.queryByText('Link kopiert!')).not.toBeInTheDocument();
+  });
+});
