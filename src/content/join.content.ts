@@ -35,7 +35,7 @@ export const joinContent = {
     toastText: 'Der Einladungslink liegt jetzt in deiner Zwischenablage.',
     refusedTitle: 'Kopieren nicht möglich',
     refusedText:
-      'Dein Browser hat den Zugriff auf die Zwischenablage verweigert. Der Link ist markiert – kopiere ihn bitte mit Strg+C (Mac: ⌘+C) oder lange gedrückt halten und „Kopieren“ wählen.',
+      'Dein Browser hat den Zugriff auf die Zwischenablage verweigert. Der Link ist bereits markiert: Kopiere ihn mit Strg+C (Mac: ⌘+C) oder halte ihn auf dem Handy gedrückt und wähle „Kopieren“.',
   },
   benefitsTitle: 'Deine Vorteile',
   benefits: [

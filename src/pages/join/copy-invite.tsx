@@ -1,5 +1,6 @@
-import { Alert, Button, Field, Input, Stack } from '@chakra-ui/react';
+import { Alert, Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
+import type { ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { COPY_TOAST_MS } from '@/config/timing';
 import { joinContent } from '@/content/join.content';
@@ -48,7 +49,7 @@ const inviteCopyMachine = copyLinkMachine.provide({
 });
 
 /** The read-only invite link with its copy button (spec "/join"). */
-export function CopyInvite({ link }: { link: string }) {
+export function CopyInvite({ link, children }: { link: string; children?: ReactNode }) {
   const { invite } = joinContent;
   const [snapshot, send] = useMachine(inviteCopyMachine, { input: { link }, ...inspectOptions() });
   const copied = snapshot.hasTag('copied');
@@ -56,29 +57,30 @@ export function CopyInvite({ link }: { link: string }) {
 
   return (
     <Stack gap="4">
-      <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ base: 'stretch', sm: 'flex-end' }}>
-        <Field.Root flex="1" id={INVITE_INPUT_ID}>
-          <Field.Label>{invite.label}</Field.Label>
-          <Input
-            value={link}
-            readOnly
-            fontFamily="mono"
-            onFocus={(event) => event.currentTarget.select()}
-            data-testid="invite-link"
-          />
-        </Field.Root>
+      <Field.Root id={INVITE_INPUT_ID}>
+        <Field.Label>{invite.label}</Field.Label>
+        <Input
+          value={link}
+          readOnly
+          fontFamily="mono"
+          onFocus={(event) => event.currentTarget.select()}
+          data-testid="invite-link"
+        />
+      </Field.Root>
+      <HStack gap="3" flexWrap="wrap">
         <Button
           onClick={() => send({ type: 'copy.request' })}
           loading={snapshot.hasTag('copying')}
           variant={copied ? 'subtle' : 'outline'}
           colorPalette={copied ? 'green' : undefined}
-          minW="40"
+          minW="36"
           data-copied={copied}
         >
           {copied ? <CheckIcon data-testid="copy-check-icon" /> : <CopyIcon />}
           {copied ? invite.copied : invite.copy}
         </Button>
-      </Stack>
+        {children}
+      </HStack>
       {refused ? (
         <Alert.Root status="warning" role="alert">
           <Alert.Indicator />

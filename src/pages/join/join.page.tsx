@@ -78,10 +78,11 @@ export function JoinPage() {
               <Heading as="h3" size="lg">
                 {invite.title}
               </Heading>
-              <CopyInvite link={site.links.discordInvite} />
-              <ExternalButton href={site.links.discordInvite} colorPalette="brand" alignSelf="flex-start">
-                {invite.join}
-              </ExternalButton>
+              <CopyInvite link={site.links.discordInvite}>
+                <ExternalButton href={site.links.discordInvite} colorPalette="brand">
+                  {invite.join}
+                </ExternalButton>
+              </CopyInvite>
             </Card.Body>
           </Card.Root>
         </SimpleGrid>

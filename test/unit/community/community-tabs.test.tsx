@@ -66,7 +66,8 @@ describe('community tabs: loaded on demand, kept in the address', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Team' }));
     expect(router.state.location.search).toBe('?tab=team');
-    expect(selectedTab()).toHaveTextContent('Team');
+    // The router applies navigations in a React transition, so the tab switches a moment later.
+    await waitFor(() => expect(selectedTab()).toHaveTextContent('Team'));
     expect(await screen.findByText(LOADING)).toBeVisible();
     await act(async () => release.team?.());
     expect(await screen.findByText('Inhalt team')).toBeVisible();
