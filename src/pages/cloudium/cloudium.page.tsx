@@ -1,6 +1,110 @@
+import { Container, Tabs, Text } from '@chakra-ui/react';
+import { useMachine } from '@xstate/react';
+import { site } from '@/config/site';
+import { cloudiumContent } from '@/content/cloudium.content';
+import { supportedGames } from '@/content/cloudium-games.content';
+import { hostingPlans, type HostingPlan } from '@/content/cloudium-plans.content';
+import {
+  CLOUDIUM_TABS,
+  activeTab,
+  cloudiumTabsMachine,
+  isCloudiumTab,
+  type CloudiumTab,
+} from '@/machines/cloudium-tabs.machine';
+import { ExternalLink } from '@/ui/external-link';
+import { inspectOptions } from '@/ui/machine-inspector';
 import { PageHero } from '@/ui/page';
+import { CustomRequestDialog, useCustomRequestActor } from './custom-request-dialog';
+import { ManagedRequestDialog, useManagedRequestActor } from './managed-request-dialog';
+import { OverviewTab } from './overview-tab';
+import { PlanRequestDialog, usePlanRequestActor } from './plan-request-dialog';
+import { PlansTab } from './plans-tab';
+import { SupportTab } from './support-tab';
+import { TAB_TRIGGER_ATTRIBUTE, TabSwitchContext } from './tab-switch';
 
-/** Filled by the Cloudium issue. */
-export function CloudiumPage() {
-  return <PageHero eyebrow="Cloudium" title="Premium Game-Server-Hosting" />;
+const copy = cloudiumContent;
+
+/** Moves focus to the newly active tab and brings the tab list into view after a switch from inside a tab. */
+/** Found by attribute: the tab list's id belongs to the tabs component. */
+const TAB_LIST_ATTRIBUTE = 'data-cloudium-tab-list';
+
+function revealTab(tab: CloudiumTab) {
+  window.requestAnimationFrame(() => {
+    const list = document.querySelector<HTMLElement>(`[${TAB_LIST_ATTRIBUTE}]`);
+    if (!list) return;
+    list.querySelector<HTMLElement>(`[${TAB_TRIGGER_ATTRIBUTE}="${tab}"]`)?.focus({ preventScroll: true });
+    list.scrollIntoView({ block: 'start' });
+  });
+}
+
+export function CloudiumPage({ plans = hostingPlans }: { plans?: readonly HostingPlan[] }) {
+  const [tabsState, sendTabs] = useMachine(
+    cloudiumTabsMachine.provide({
+      actions: {
+        revealTabs: ({ event }) => revealTab(event.tab),
+      },
+    }),
+    { ...inspectOptions() },
+  );
+  const planActor = usePlanRequestActor();
+  const managedActor = useManagedRequestActor();
+  const customActor = useCustomRequestActor();
+  const current = activeTab(tabsState);
+
+  const choosePlan = (plan: HostingPlan) => planActor.send({ type: 'dialog.open', plan });
+  const chooseFittingPlan = (plan: HostingPlan) => {
+    customActor.send({ type: 'dialog.close' });
+    choosePlan(plan);
+  };
+
+  return (
+    <>
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead}>
+        <Text fontSize="sm" color="fg.muted">
+          {copy.hero.poweredBy}{' '}
+          <ExternalLink href={site.links.hostingProvider} color="brand.fg" textDecoration="underline">
+            {copy.hero.providerName}
+          </ExternalLink>
+        </Text>
+      </PageHero>
+      <Container maxW="7xl" py={{ base: '8', md: '12' }}>
+        <TabSwitchContext.Provider value={(tab) => sendTabs({ type: 'tab.switch', tab })}>
+          <Tabs.Root
+            value={current}
+            onValueChange={(details) => {
+              if (isCloudiumTab(details.value)) sendTabs({ type: 'tab.select', tab: details.value });
+            }}
+            variant="enclosed"
+            colorPalette="brand"
+            fitted
+          >
+            <Tabs.List {...{ [TAB_LIST_ATTRIBUTE]: '' }} aria-label={copy.tabs.label} mb="8" scrollMarginTop="24">
+              {CLOUDIUM_TABS.map((tab) => (
+                <Tabs.Trigger key={tab} value={tab} {...{ [TAB_TRIGGER_ATTRIBUTE]: tab }}>
+                  {copy.tabs[tab]}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            <Tabs.Content value="overview">
+              <OverviewTab games={supportedGames} />
+            </Tabs.Content>
+            <Tabs.Content value="plans">
+              <PlansTab
+                plans={plans}
+                onChoosePlan={choosePlan}
+                onOpenManaged={() => managedActor.send({ type: 'dialog.open' })}
+                onOpenCustom={() => customActor.send({ type: 'dialog.open' })}
+              />
+            </Tabs.Content>
+            <Tabs.Content value="support">
+              <SupportTab />
+            </Tabs.Content>
+          </Tabs.Root>
+        </TabSwitchContext.Provider>
+      </Container>
+      <PlanRequestDialog actor={planActor} />
+      <ManagedRequestDialog actor={managedActor} />
+      <CustomRequestDialog actor={customActor} plans={plans} onChoosePlan={chooseFittingPlan} />
+    </>
+  );
 }

@@ -1,0 +1,59 @@
+import { setup } from 'xstate';
+
+/** The three tabs of the Cloudium page (spec point 4); overview is the default. */
+export type CloudiumTab = 'overview' | 'plans' | 'support';
+
+export const CLOUDIUM_TABS: readonly CloudiumTab[] = ['overview', 'plans', 'support'];
+
+export function isCloudiumTab(value: unknown): value is CloudiumTab {
+  return typeof value === 'string' && (CLOUDIUM_TABS as readonly string[]).includes(value);
+}
+
+export type CloudiumTabsEvent =
+  /** The visitor picked a tab in the tab list. */
+  | { type: 'tab.select'; tab: CloudiumTab }
+  /** A button inside a tab's content switched the tab ('Pakete ansehen', 'Support kontaktieren', …). */
+  | { type: 'tab.switch'; tab: CloudiumTab };
+
+const targetOf = (tab: CloudiumTab) => `#cloudiumTabs.${tab}`;
+
+/** Every tab answers both events the same way; a switch from inside the content also reveals the tab list. */
+function transitionsTo(tab: CloudiumTab) {
+  return [
+    { guard: { type: 'isTab' as const, params: { tab } }, target: targetOf(tab), actions: 'revealTabs' as const },
+  ];
+}
+
+export const cloudiumTabsMachine = setup({
+  types: {
+    events: {} as CloudiumTabsEvent,
+    tags: {} as CloudiumTab,
+  },
+  guards: {
+    isTab: ({ event }, params: { tab: CloudiumTab }) => event.tab === params.tab,
+  },
+  actions: {
+    /** Injected by the page: brings the newly active tab into view and focus after a switch from its content. */
+    revealTabs: () => undefined,
+  },
+}).createMachine({
+  id: 'cloudiumTabs',
+  initial: 'overview',
+  states: {
+    overview: { tags: 'overview' },
+    plans: { tags: 'plans' },
+    support: { tags: 'support' },
+  },
+  on: {
+    'tab.select': CLOUDIUM_TABS.map((tab) => ({
+      guard: { type: 'isTab' as const, params: { tab } },
+      target: targetOf(tab),
+    })),
+    'tab.switch': CLOUDIUM_TABS.flatMap(transitionsTo),
+  },
+});
+
+/** The active tab of a snapshot, from its tags. */
+export function activeTab(snapshot: { hasTag: (tag: CloudiumTab) => boolean }): CloudiumTab {
+  return CLOUDIUM_TABS.find((tab) => snapshot.hasTag(tab)) ?? 'overview';
+}

@@ -1,0 +1,130 @@
+import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import type { FormEvent, ReactNode } from 'react';
+import { cloudiumContent } from '@/content/cloudium.content';
+
+const copy = cloudiumContent.dialogs;
+
+interface RequestDialogProps {
+  open: boolean;
+  submitting: boolean;
+  title: string;
+  intro: string;
+  /** What the request costs (DESIGN §5 "price clarity"). */
+  price: { label: string; value: string };
+  onClose: () => void;
+  onSubmit: () => void;
+  children: ReactNode;
+  testId: string;
+}
+
+/**
+ * The frame all three request dialogs share: title, form, 'Abbrechen' and 'Anfrage senden'. While submitting,
+ * the send button is disabled and shows a spinner, and the dialog cannot be dismissed.
+ */
+export function RequestDialog({
+  open,
+  submitting,
+  title,
+  intro,
+  price,
+  onClose,
+  onSubmit,
+  children,
+  testId,
+}: RequestDialogProps) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      closeOnInteractOutside={!submitting}
+      closeOnEscape={!submitting}
+      placement="center"
+      scrollBehavior="inside"
+      size={{ base: 'full', sm: 'md' }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid={testId} aria-busy={submitting}>
+            <form onSubmit={submit} style={{ display: 'contents' }} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Dialog.Description color="fg.muted">{intro}</Dialog.Description>
+                  {children}
+                  <Text fontSize="sm" color="fg.muted" data-testid="price-clarity">
+                    <Text as="span" fontWeight="semibold" color="fg">
+                      {price.label}:
+                    </Text>{' '}
+                    {price.value}
+                  </Text>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose} disabled={submitting}>
+                  {copy.cancel}
+                </Button>
+                <Button type="submit" colorPalette="brand" loading={submitting} loadingText={copy.sending}>
+                  {copy.send}
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild disabled={submitting}>
+                <CloseButton size="sm" aria-label={copy.close} />
+              </Dialog.CloseTrigger>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+interface TextFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  disabled: boolean;
+  required?: boolean;
+  placeholder?: string;
+  name: string;
+}
+
+/** A labelled single-line input of a request dialog; required ones are marked, the machine checks them. */
+export function DialogTextField({
+  label,
+  value,
+  onChange,
+  disabled,
+  required = false,
+  placeholder,
+  name,
+}: TextFieldProps) {
+  return (
+    <Field.Root disabled={disabled}>
+      <Field.Label>
+        {label}
+        {required ? (
+          <Text as="span" color="red.300" aria-hidden="true">
+            *
+          </Text>
+        ) : null}
+      </Field.Label>
+      <Input
+        name={name}
+        value={value}
+        placeholder={placeholder}
+        aria-required={required || undefined}
+        autoComplete="off"
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </Field.Root>
+  );
+}

@@ -1,0 +1,163 @@
+import { Box, Button, Field, Heading, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useMachine } from '@xstate/react';
+import { useMemo, type FormEvent } from 'react';
+import { fromPromise } from 'xstate';
+import { site } from '@/config/site';
+import { cloudiumContent } from '@/content/cloudium.content';
+import type { WebhookPayload } from '@/domain/webhook-contract';
+import { supportFormMachine, type SupportField } from '@/machines/support-form.machine';
+import { settleWebhook, useSendSupportRequestMutation } from '@/store/webhook.api';
+import { ExternalButton } from '@/ui/external-link';
+import { inspectOptions } from '@/ui/machine-inspector';
+import { notify } from '@/ui/toaster';
+import { ChatIcon } from '@/ui/icons';
+
+const copy = cloudiumContent.support;
+
+/** Inputs are not `required`: an empty field must reach the form's own check ('Fehlende Eingaben'). */
+const fields: readonly { field: SupportField; label: string; type?: 'email'; autoComplete: string }[] = [
+  { field: 'name', label: copy.name, autoComplete: 'name' },
+  { field: 'email', label: copy.email, type: 'email', autoComplete: 'email' },
+  { field: 'subject', label: copy.subject, autoComplete: 'off' },
+];
+
+function RequiredMark() {
+  return (
+    <Text as="span" color="red.300" aria-hidden="true">
+      *
+    </Text>
+  );
+}
+
+export function SupportForm() {
+  const [send] = useSendSupportRequestMutation();
+  const machine = useMemo(
+    () =>
+      supportFormMachine.provide({
+        actors: { submit: fromPromise<undefined, WebhookPayload>(({ input }) => settleWebhook(send)(input)) },
+        actions: { notify: (_, notice) => notify(notice) },
+      }),
+    [send],
+  );
+  const [state, sendEvent] = useMachine(machine, { ...inspectOptions() });
+  const submitting = state.hasTag('submitting');
+  const { values, lastReference } = state.context;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    sendEvent({ type: 'form.submit' });
+  };
+
+  return (
+    <Box as="form" onSubmit={onSubmit} aria-labelledby="support-formular" aria-busy={submitting}>
+      <Stack gap="4">
+        <Heading as="h3" size="lg" id="support-formular">
+          {copy.formTitle}
+        </Heading>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          {fields.map(({ field, label, type, autoComplete }) => (
+            <Field.Root
+              key={field}
+              disabled={submitting}
+              gridColumn={field === 'subject' ? { md: 'span 2' } : undefined}
+            >
+              <Field.Label>
+                {label} <RequiredMark />
+              </Field.Label>
+              <Input
+                name={field}
+                type={type ?? 'text'}
+                autoComplete={autoComplete}
+                aria-required="true"
+                value={values[field]}
+                onChange={(event) => sendEvent({ type: 'field.change', field, value: event.target.value })}
+              />
+            </Field.Root>
+          ))}
+        </SimpleGrid>
+        <Field.Root disabled={submitting}>
+          <Field.Label>
+            {copy.message} <RequiredMark />
+          </Field.Label>
+          <Textarea
+            name="message"
+            rows={5}
+            aria-required="true"
+            value={values.message}
+            onChange={(event) => sendEvent({ type: 'field.change', field: 'message', value: event.target.value })}
+          />
+        </Field.Root>
+        <Box>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            disabled={submitting}
+            loading={submitting}
+            loadingText={copy.submitting}
+          >
+            {copy.submit}
+          </Button>
+        </Box>
+        {lastReference ? (
+          <Text role="status" color="fg.muted" fontSize="sm">
+            {copy.lastReference(lastReference)}
+          </Text>
+        ) : null}
+      </Stack>
+    </Box>
+  );
+}
+
+export function SupportTab() {
+  return (
+    <Stack gap="10">
+      <Stack gap="2">
+        <Heading as="h2" size={{ base: 'xl', md: '2xl' }}>
+          {copy.title}
+        </Heading>
+        <Text color="fg.muted">{copy.intro}</Text>
+      </Stack>
+      <SimpleGrid columns={{ base: 1, lg: 5 }} gap="8">
+        <Box
+          gridColumn={{ lg: 'span 3' }}
+          bg="bg.panel"
+          borderWidth="1px"
+          borderColor="border.muted"
+          borderRadius="2xl"
+          p={{ base: '5', md: '8' }}
+        >
+          <SupportForm />
+        </Box>
+        <Stack gridColumn={{ lg: 'span 2' }} gap="8">
+          <Stack as="section" gap="4" aria-labelledby="support-faq">
+            <Heading as="h3" size="lg" id="support-faq">
+              {copy.faqTitle}
+            </Heading>
+            <Stack as="dl" gap="4">
+              {cloudiumContent.faq.map((entry) => (
+                <Box key={entry.question}>
+                  <Text as="dt" fontWeight="semibold">
+                    {entry.question}
+                  </Text>
+                  <Text as="dd" color="fg.muted" mt="1">
+                    {entry.answer}
+                  </Text>
+                </Box>
+              ))}
+            </Stack>
+          </Stack>
+          <Stack as="section" gap="3" aria-labelledby="support-discord" bg="brand.subtle" borderRadius="2xl" p="6">
+            <Heading as="h3" size="md" id="support-discord">
+              {copy.discordTitle}
+            </Heading>
+            <Text color="fg.muted">{copy.discordText}</Text>
+            <ExternalButton href={site.links.discordInvite} colorPalette="brand" alignSelf="flex-start">
+              <ChatIcon />
+              {copy.discordButton}
+            </ExternalButton>
+          </Stack>
+        </Stack>
+      </SimpleGrid>
+    </Stack>
+  );
+}

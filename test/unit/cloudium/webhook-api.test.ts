@@ -1,0 +1,102 @@
+import { supportMessages } from '@/content/cloudium-messages.content';
+import { failureDetails, isWebhookFailure } from '@/domain/webhook-failure';
+import { buildPlanPayload } from '@/domain/webhook-payload';
+import { makeStore } from '@/store/store';
+import { settleWebhook, webhookApi, webhookFailureOf } from '@/store/webhook.api';
+import { stubFetch, type FetchStub } from './fetch-stub';
+
+const payload = buildPlanPayload(
+  { discordName: 'nova_fan', plan: { name: 'ES1', priceCents: 349 } },
+  { reference: 'CL-7F3K9Q', timestamp: '2026-11-22T09:00:00.000Z' },
+);
+
+describe('failure details (spec point 8)', () => {
+  it.each([
+    ['{"message":"kaputt"}', '{"message":"kaputt"}'],
+    ['{ "code" : 50006 }', '{"code":50006}'],
+    ['"Zu viele Anfragen"', 'Zu viele Anfragen'],
+    ['[1,2]', '[1,2]'],
+    ['', 'Keine Details'],
+    ['null', 'Keine Details'],
+    ['<html>Bad Gateway</html>', 'Keine Details'],
+    ['Too Many Requests', 'Keine Details'],
+  ])('body %j gives details %j', (body, details) => {
+    expect(failureDetails(body)).toBe(details);
+  });
+
+  it('uses the exact fallback text', () => {
+    expect(supportMessages.noDetails).toBe('Keine Details');
+  });
+});
+
+describe('RTK Query error mapping', () => {
+  it.each([
+    [
+      { status: 500, data: '{"a":1}' },
+      { kind: 'http', status: 500, body: '{"a":1}' },
+    ],
+    [
+      { status: 429, data: { retry_after: 1 } },
+      { kind: 'http', status: 429, body: '{"retry_after":1}' },
+    ],
+    [
+      { status: 'PARSING_ERROR', originalStatus: 502, data: 'x', error: 'e' },
+      { kind: 'http', status: 502, body: 'x' },
+    ],
+    [{ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, { kind: 'network' }],
+    [{ status: 'TIMEOUT_ERROR', error: 'timeout' }, { kind: 'network' }],
+    [{ message: 'boom' }, { kind: 'network' }],
+  ] as const)('%o becomes %o', (error, failure) => {
+    expect(webhookFailureOf(error as never)).toEqual(failure);
+    expect(isWebhookFailure(failure)).toBe(true);
+  });
+});
+
+describe('webhook mutations against a stubbed fetch', () => {
+  let stub: FetchStub;
+  beforeEach(() => {
+    stub = stubFetch();
+  });
+  afterEach(() => stub.restore());
+
+  async function sendWithStore() {
+    const store = makeStore();
+    const trigger = (body: typeof payload) => store.dispatch(webhookApi.endpoints.sendPlanRequest.initiate(body));
+    return settleWebhook(trigger)(payload);
+  }
+
+  it('posts the JSON payload to the configured address', async () => {
+    stub.respond(() => new Response('{"reference":"CL-7F3K9Q","status":"accepted"}', { status: 200 }));
+    await expect(sendWithStore()).resolves.toBeUndefined();
+    expect(stub.calls).toHaveLength(1);
+    const request = stub.calls[0] as Request;
+    expect(request.method).toBe('POST');
+    expect(new URL(request.url).pathname).toBe('/api/webhook');
+    expect(request.headers.get('content-type')).toBe('application/json');
+    expect(await request.json()).toEqual(payload);
+  });
+
+  it.each([
+    ['204 without a body', () => new Response(null, { status: 204 })],
+    ['200 with plain text', () => new Response('ok', { status: 200 })],
+  ])('treats %s as success', async (_case, response) => {
+    stub.respond(response);
+    await expect(sendWithStore()).resolves.toBeUndefined();
+  });
+
+  it.each([
+    [500, '{"message":"kaputt"}'],
+    [429, ''],
+    [404, '<html></html>'],
+  ])('rejects a %i answer with its status and body', async (status, body) => {
+    stub.respond(() => new Response(body, { status }));
+    await expect(sendWithStore()).rejects.toEqual({ kind: 'http', status, body });
+  });
+
+  it('rejects a failed connection as a network failure', async () => {
+    stub.respond(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(sendWithStore()).rejects.toEqual({ kind: 'network' });
+  });
+});
