@@ -130,6 +130,8 @@ function serverConfig(mode: Mode): webpack.Configuration {
     target: 'node20',
     entry: {
       main: path.join(srcDir, 'server', 'main.ts'),
+      // Operator command: npm run outbox.
+      outbox: path.join(srcDir, 'server', 'outbox-main.ts'),
     },
     output: { path: serverOut, filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
     devtool: 'source-map',

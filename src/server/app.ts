@@ -1,15 +1,123 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  createChatPlatformSender,
+  parseWebhookUrl,
+  type MessageSender,
+  type SenderOptions,
+} from './chat-platform-sender';
+import { DeliveryWorker, type BackoffOptions } from './delivery-worker';
+import { Outbox } from './outbox';
+import { DEFAULT_RATE_LIMIT } from './relay-config';
+import { registerSecurityHeaders } from './security';
 import { registerStaticSite } from './static-site';
+import { registerWebhookRoute } from './webhook-route';
+
+export interface DeliveryOptions extends SenderOptions {
+  readonly backoff?: BackoffOptions;
+  readonly idlePollMs?: number;
+  /** How long shutdown lets a send in flight finish. */
+  readonly shutdownGraceMs?: number;
+  /** Replaces the chat-platform client (tests). */
+  readonly sender?: MessageSender;
+}
+
+export interface RelayOptions {
+  /** The outbox database; default: a throwaway in-memory one. */
+  readonly outboxPath?: string;
+  /** Delivery target; unset: requests wait in the outbox. */
+  readonly discordWebhookUrl?: string;
+  readonly rateLimitPerMinute?: number;
+  /** Reverse proxies whose X-Forwarded-For is believed; unset: the socket address counts. */
+  readonly trustProxy?: string[];
+  /** The SPA's build-time webhook address; when absolute, its origin joins the CSP's connect-src. */
+  readonly publicWebhookUrl?: string;
+  readonly delivery?: DeliveryOptions;
+}
 
 export interface ServerOptions {
   /** Folder of the built SPA (dist/public). */
   readonly publicDir: string;
   readonly logger?: FastifyServerOptions['logger'];
+  readonly relay?: RelayOptions;
 }
 
-/** Builds the site server without listening, so tests can start it on any port. */
+export interface Relay {
+  readonly outbox: Outbox;
+  /** Absent when no webhook address is configured. */
+  readonly worker?: DeliveryWorker;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    relay: Relay;
+  }
+}
+
+/** Generous limits against slow clients that hold connections open. */
+const TIMEOUTS = { connectionTimeout: 30_000, requestTimeout: 15_000, keepAliveTimeout: 10_000 } as const;
+
+function createWorker(app: FastifyInstance, outbox: Outbox, relay: RelayOptions): DeliveryWorker | undefined {
+  const delivery = relay.delivery ?? {};
+  let sender = delivery.sender;
+  if (!sender && relay.discordWebhookUrl) {
+    const target = parseWebhookUrl(relay.discordWebhookUrl);
+    if (!target) {
+      app.log.error('DISCORD_WEBHOOK_URL ist keine Webhook-Adresse: Anfragen bleiben in der Outbox.');
+      return undefined;
+    }
+    sender = createChatPlatformSender(target, {
+      ...delivery,
+      onRateLimited: ({ retryAfterMs, global }) =>
+        app.log.warn({ retryAfterMs, global }, 'Chat-Plattform: Rate-Limit, Zustellung wartet'),
+    });
+  }
+  if (!sender) {
+    app.log.warn(
+      'DISCORD_WEBHOOK_URL ist nicht gesetzt: Anfragen werden in der Outbox gespeichert, aber nicht zugestellt ("npm run outbox" listet sie).',
+    );
+    return undefined;
+  }
+  return new DeliveryWorker({
+    outbox,
+    sender,
+    log: app.log,
+    backoff: delivery.backoff,
+    idlePollMs: delivery.idlePollMs,
+  });
+}
+
+/** Builds the site server and relay without listening, so tests can start it on any port. */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false });
+  const relay = options.relay ?? {};
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: relay.trustProxy && relay.trustProxy.length > 0 ? relay.trustProxy : false,
+    ...TIMEOUTS,
+  });
+  const outbox = Outbox.open(relay.outboxPath ?? ':memory:');
+  const worker = createWorker(app, outbox, relay);
+  app.decorate('relay', { outbox, worker });
+
+  app.addHook('onReady', async () => worker?.start());
+  // Fastify has stopped accepting and answered what was in flight; then the worker, then the database.
+  app.addHook('onClose', async () => {
+    await worker?.stop(relay.delivery?.shutdownGraceMs);
+    outbox.close();
+  });
+
+  await registerSecurityHeaders(app, relay.publicWebhookUrl);
+  app.get('/healthz', async (_request, reply) => {
+    const healthy = outbox.isOpen && outbox.ping();
+    return reply
+      .code(healthy ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send({ status: healthy ? 'ok' : 'error' });
+  });
+  await registerWebhookRoute(app, {
+    outbox,
+    rateLimitPerMinute: relay.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT,
+    onAccepted: () => worker?.notify(),
+  });
   await registerStaticSite(app, options.publicDir);
   return app;
 }

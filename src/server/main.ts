@@ -1,20 +1,47 @@
 import path from 'node:path';
 import { buildServer } from './app';
-
-const DEFAULT_PORT = 3000;
-const DEFAULT_HOST = '127.0.0.1';
+import { loadRelayConfig } from './relay-config';
 
 async function main(): Promise<void> {
-  const port = Number(process.env.PORT ?? DEFAULT_PORT);
-  const host = process.env.HOST ?? DEFAULT_HOST;
+  const config = loadRelayConfig();
   // dist/server/main.js serves dist/public.
   const publicDir = process.env.PUBLIC_DIR ?? path.resolve(__dirname, '..', 'public');
-  const app = await buildServer({ publicDir, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
-  const address = await app.listen({ port, host });
-  app.log.info(`Nova Community läuft auf ${address}`);
+  const app = await buildServer({
+    publicDir,
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    relay: {
+      outboxPath: config.outboxPath,
+      discordWebhookUrl: config.discordWebhookUrl,
+      rateLimitPerMinute: config.rateLimitPerMinute,
+      trustProxy: config.trustProxy,
+      publicWebhookUrl: config.publicWebhookUrl,
+    },
+  });
+
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) {
+      app.log.warn({ signal }, 'Zweites Signal: sofortiges Ende');
+      process.exit(1);
+    }
+    closing = true;
+    app.log.info({ signal }, 'Fahre herunter: nehme nichts Neues an, beende Laufendes, schließe die Outbox');
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'Fehler beim Herunterfahren');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  app.log.info({ outbox: path.resolve(config.outboxPath) }, `Nova Community läuft auf ${address}`);
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -1,0 +1,149 @@
+import { splitPayload } from '@/domain/message-split';
+import { DeliveryError, type MessageSender } from './chat-platform-sender';
+import type { Outbox, OutboxEntry } from './outbox';
+
+/**
+ * Delivers the outbox to the chat platform, one request at a time in order of receipt. A transient failure keeps
+ * the request at the head of the line and waits with exponential backoff; a permanent one marks it failed, loudly.
+ */
+
+export interface WorkerLog {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+export interface BackoffOptions {
+  readonly initialMs: number;
+  readonly maxMs: number;
+}
+
+export interface DeliveryWorkerOptions {
+  readonly outbox: Outbox;
+  readonly sender: MessageSender;
+  readonly log: WorkerLog;
+  readonly backoff?: BackoffOptions;
+  /** How often an idle worker looks for requests put back by the operator command. */
+  readonly idlePollMs?: number;
+}
+
+export const DEFAULT_BACKOFF: BackoffOptions = { initialMs: 1000, maxMs: 5 * 60_000 };
+
+/** Wait before the next try after `failures` transient failures in a row, with jitter against lockstep. */
+export function backoffDelay(failures: number, options: BackoffOptions, random: () => number = Math.random): number {
+  const exponential = Math.min(options.maxMs, options.initialMs * 2 ** Math.max(0, failures - 1));
+  return Math.round(exponential * (0.75 + random() * 0.25));
+}
+
+export class DeliveryWorker {
+  private readonly backoff: BackoffOptions;
+  private readonly idlePollMs: number;
+  private running?: Promise<void>;
+  private stopping = false;
+  /** Ends the current pause: on stop always, on a new request only while idle (never cuts a backoff short). */
+  private wake?: () => void;
+  private wakeOnNotify = false;
+  private readonly abort = new AbortController();
+  private failuresInARow = 0;
+
+  constructor(private readonly options: DeliveryWorkerOptions) {
+    this.backoff = options.backoff ?? DEFAULT_BACKOFF;
+    this.idlePollMs = options.idlePollMs ?? 2000;
+  }
+
+  start(): void {
+    this.running ??= this.loop();
+  }
+
+  /** A new request was committed: look now instead of at the next poll. */
+  notify(): void {
+    if (this.wakeOnNotify) this.wake?.();
+  }
+
+  /**
+   * Stops taking new work and lets a send in flight finish for up to `graceMs`, then aborts it (the request
+   * stays pending and goes out after the next start).
+   */
+  async stop(graceMs = 10_000): Promise<void> {
+    this.stopping = true;
+    this.wake?.();
+    if (!this.running) return;
+    const timer = setTimeout(() => this.abort.abort(), graceMs);
+    try {
+      await this.running;
+    } finally {
+      clearTimeout(timer);
+      this.options.sender.close();
+    }
+  }
+
+  private async loop(): Promise<void> {
+    while (!this.stopping) {
+      const entry = this.options.outbox.nextPending();
+      if (!entry) {
+        await this.pause(this.idlePollMs, true);
+        continue;
+      }
+      const waitMs = await this.deliver(entry);
+      if (waitMs > 0) await this.pause(waitMs, false);
+    }
+  }
+
+  /** Sends what is still missing of `entry`; returns how long to wait before the next try. */
+  private async deliver(entry: OutboxEntry): Promise<number> {
+    const { outbox, sender, log } = this.options;
+    const messages = splitPayload(entry.payload);
+    const context = { reference: entry.reference, kind: entry.kind, id: entry.id };
+    outbox.beginAttempt(entry.id);
+    try {
+      for (let part = entry.partsDelivered; part < messages.length; part++) {
+        const message = messages[part];
+        if (!message) break;
+        const messageId = await sender.send(message, this.abort.signal);
+        outbox.recordPart(entry.id, part, messages.length, messageId);
+      }
+      this.failuresInARow = 0;
+      log.info({ ...context, parts: messages.length }, 'Anfrage zugestellt');
+      return 0;
+    } catch (error) {
+      return this.handleFailure(entry, context, error);
+    }
+  }
+
+  private handleFailure(entry: OutboxEntry, context: object, error: unknown): number {
+    const { outbox, log } = this.options;
+    const failure = error instanceof DeliveryError ? error : new DeliveryError(String(error), false);
+    if (failure.permanent) {
+      outbox.markFailed(entry.id, failure.message);
+      log.error(
+        { ...context, status: failure.status, reason: failure.message },
+        'ZUSTELLUNG ENDGÜLTIG FEHLGESCHLAGEN: Webhook prüfen (DISCORD_WEBHOOK_URL), dann "npm run outbox -- retry all"',
+      );
+      return 0;
+    }
+    outbox.noteError(entry.id, failure.message);
+    if (this.stopping) return 0;
+    this.failuresInARow++;
+    const waitMs = backoffDelay(this.failuresInARow, this.backoff);
+    log.warn(
+      { ...context, reason: failure.message, retryInMs: waitMs },
+      'Zustellung fehlgeschlagen, neuer Versuch folgt',
+    );
+    return waitMs;
+  }
+
+  /** Sleeps until the time is up or the worker stops (or, when idle, a new request arrives). */
+  private pause(ms: number, wakeOnNotify: boolean): Promise<void> {
+    if (this.stopping) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.wake = undefined;
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.wake = done;
+      this.wakeOnNotify = wakeOnNotify;
+    });
+  }
+}

@@ -1,0 +1,44 @@
+/** The relay's settings from the environment (DESIGN §3); invalid values stop the start with a clear message. */
+export interface RelayConfig {
+  readonly port: number;
+  readonly host: string;
+  readonly outboxPath: string;
+  /** Unset: requests wait in the outbox. */
+  readonly discordWebhookUrl?: string;
+  readonly rateLimitPerMinute: number;
+  /** Address(es) or CIDR of the reverse proxy whose X-Forwarded-For is believed. */
+  readonly trustProxy?: string[];
+  readonly publicWebhookUrl?: string;
+}
+
+export const DEFAULT_OUTBOX_PATH = 'data/outbox.sqlite';
+export const DEFAULT_RATE_LIMIT = 10;
+
+function wholeNumber(name: string, raw: string | undefined, fallback: number, min: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new Error(`${name} muss eine ganze Zahl ab ${min} sein (ist "${raw}").`);
+  }
+  return value;
+}
+
+function optional(raw: string | undefined): string | undefined {
+  return raw === undefined || raw.trim() === '' ? undefined : raw.trim();
+}
+
+export function loadRelayConfig(env: NodeJS.ProcessEnv = process.env): RelayConfig {
+  const trustProxy = optional(env.TRUST_PROXY)
+    ?.split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return {
+    port: wholeNumber('PORT', env.PORT, 3000, 0),
+    host: optional(env.HOST) ?? '127.0.0.1',
+    outboxPath: optional(env.OUTBOX_PATH) ?? DEFAULT_OUTBOX_PATH,
+    discordWebhookUrl: optional(env.DISCORD_WEBHOOK_URL),
+    rateLimitPerMinute: wholeNumber('WEBHOOK_RATE_LIMIT', env.WEBHOOK_RATE_LIMIT, DEFAULT_RATE_LIMIT, 1),
+    trustProxy,
+    publicWebhookUrl: optional(env.PUBLIC_WEBHOOK_URL),
+  };
+}

@@ -1,0 +1,30 @@
+import type { PayloadIssue } from '@/domain/webhook-payload.schema';
+
+/** German texts of the relay's JSON error answers (`{"error": …}`); none repeats what the visitor sent. */
+export const relayMessages = {
+  unsupportedMediaType: 'Nicht unterstützter Inhaltstyp: Anfragen müssen als JSON (application/json) gesendet werden.',
+  tooLarge: 'Die Anfrage ist zu groß (höchstens 64 KB).',
+  invalidJson: 'Die Anfrage enthält kein gültiges JSON.',
+  tooManyRequests: 'Zu viele Anfragen. Bitte warte einen Moment und versuche es dann erneut.',
+  notStored: 'Die Anfrage konnte gerade nicht gespeichert werden. Bitte versuche es später erneut.',
+  internal: 'Interner Fehler. Bitte versuche es später erneut.',
+  notFound: 'Nicht gefunden.',
+} as const;
+
+const issueMessages: Readonly<Record<PayloadIssue, string>> = {
+  'not-an-object': 'Ungültige Anfrage: Es wird ein JSON-Objekt erwartet.',
+  'unexpected-key': 'Ungültige Anfrage: Sie enthält nicht erlaubte Angaben.',
+  embeds: 'Ungültige Anfrage: Es wird genau ein Eintrag in "embeds" erwartet.',
+  embed: 'Ungültige Anfrage: Der Eintrag in "embeds" ist unvollständig.',
+  kind: 'Ungültige Anfrage: Unbekannte Anfrageart.',
+  title: 'Ungültige Anfrage: Der Titel passt nicht zur Anfrageart.',
+  reference: 'Ungültige Anfrage: Die Referenznummer fehlt oder ist ungültig.',
+  color: 'Ungültige Anfrage: Die Farbe passt nicht zur Anfrageart.',
+  fields: 'Ungültige Anfrage: Die Felder passen nicht zur Anfrageart.',
+  'field-value': 'Ungültige Anfrage: Ein Feld ist leer oder ungültig.',
+  timestamp: 'Ungültige Anfrage: Der Zeitstempel fehlt oder ist ungültig.',
+};
+
+export function issueMessage(issue: PayloadIssue): string {
+  return issueMessages[issue];
+}

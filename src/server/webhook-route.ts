@@ -1,0 +1,95 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { validateWebhookPayload } from '@/domain/webhook-payload.schema';
+import type { RelayAcceptedResponse } from '@/domain/webhook-contract';
+import { AddressRateLimiter } from './address-rate-limiter';
+import type { Outbox } from './outbox';
+import { issueMessage, relayMessages } from './relay-messages';
+
+export const WEBHOOK_PATH = '/api/webhook';
+export const WEBHOOK_BODY_LIMIT = 64 * 1024;
+
+export interface WebhookRouteOptions {
+  readonly outbox: Outbox;
+  /** Requests accepted per client address per minute. */
+  readonly rateLimitPerMinute: number;
+  /** Called after a request was committed, so the delivery worker starts at once. */
+  readonly onAccepted: () => void;
+}
+
+function isJson(request: FastifyRequest): boolean {
+  const mediaType = String(request.headers['content-type'] ?? '')
+    .split(';', 1)[0]
+    ?.trim()
+    .toLowerCase();
+  return mediaType === 'application/json';
+}
+
+function refuse(reply: FastifyReply, status: number, error: string) {
+  return reply.code(status).header('cache-control', 'no-store').send({ error });
+}
+
+/** Words Fastify's own refusals (body parsing, size) in German; never passes on the framework's text. */
+function errorAnswer(error: FastifyError): { status: number; message: string } {
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) {
+    return { status: 413, message: relayMessages.tooLarge };
+  }
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.statusCode === 415) {
+    return { status: 415, message: relayMessages.unsupportedMediaType };
+  }
+  if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+    return { status: 400, message: relayMessages.invalidJson };
+  }
+  return { status: 500, message: relayMessages.internal };
+}
+
+/**
+ * POST /api/webhook: JSON only, at most 64 KB, one of the four request shapes, per-address rate limit;
+ * answers 200 with the reference number only after the request is committed to the outbox.
+ */
+export async function registerWebhookRoute(app: FastifyInstance, options: WebhookRouteOptions): Promise<void> {
+  const limiter = new AddressRateLimiter(options.rateLimitPerMinute);
+
+  await app.register(async (scope) => {
+    scope.setErrorHandler((error: FastifyError, request, reply) => {
+      const answer = errorAnswer(error);
+      if (answer.status >= 500) request.log.error({ code: error.code }, 'Webhook-Anfrage: interner Fehler');
+      return refuse(reply, answer.status, answer.message);
+    });
+
+    scope.post(
+      WEBHOOK_PATH,
+      {
+        bodyLimit: WEBHOOK_BODY_LIMIT,
+        // Both checks run before the body is read.
+        onRequest: async (request, reply) => {
+          const decision = limiter.take(request.ip);
+          if (!decision.allowed) {
+            reply.header('retry-after', String(decision.retryAfterSeconds));
+            return refuse(reply, 429, relayMessages.tooManyRequests);
+          }
+          if (!isJson(request)) return refuse(reply, 415, relayMessages.unsupportedMediaType);
+          return undefined;
+        },
+      },
+      async (request, reply) => {
+        const validation = validateWebhookPayload(request.body);
+        if (!validation.ok) {
+          request.log.info({ issue: validation.issue }, 'Webhook-Anfrage abgelehnt');
+          return refuse(reply, 400, issueMessage(validation.issue));
+        }
+        const { reference, kind } = validation.request;
+        let created: boolean;
+        try {
+          created = options.outbox.add(validation.request).created;
+        } catch (error) {
+          request.log.error({ reference, kind, err: error }, 'Outbox: Anfrage nicht gespeichert');
+          return refuse(reply, 503, relayMessages.notStored);
+        }
+        request.log.info({ reference, kind, duplicate: !created }, 'Anfrage angenommen');
+        if (created) options.onAccepted();
+        const answer: RelayAcceptedResponse = { reference, status: 'accepted' };
+        return reply.code(200).header('cache-control', 'no-store').send(answer);
+      },
+    );
+  });
+}

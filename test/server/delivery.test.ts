@@ -1,0 +1,245 @@
+import { CONTINUATION_SUFFIX, PLATFORM_LIMITS, embedSize } from '@/domain/message-split';
+import { startFakeChatPlatform, waitFor, type FakeChatPlatform } from './support/fake-chat-platform';
+import { planPayload, referenceFor, supportPayload } from './support/payloads';
+import { startRelay, tempOutboxPath, type RunningRelay } from './support/relay-harness';
+
+jest.setTimeout(30_000);
+
+let platform: FakeChatPlatform;
+let relay: RunningRelay | undefined;
+
+beforeEach(async () => {
+  platform = await startFakeChatPlatform();
+});
+afterEach(async () => {
+  await relay?.close();
+  relay = undefined;
+  await platform.close();
+});
+
+function start(options: Parameters<typeof startRelay>[0] = {}) {
+  return startRelay({ discordWebhookUrl: platform.webhookUrl, rateLimitPerMinute: 10_000, ...options });
+}
+
+function logged(running: RunningRelay, message: string) {
+  return running.logs.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.msg === message);
+}
+
+async function deliveredState(running: RunningRelay, reference: string) {
+  await waitFor(
+    () => running.app.relay.outbox.find(reference)?.state !== 'pending',
+    10_000,
+    () => `${reference} offen`,
+  );
+  return running.app.relay.outbox.find(reference);
+}
+
+describe('delivery to the chat platform', () => {
+  it('posts with ?wait=true and records the message id', async () => {
+    relay = await start();
+    const response = await relay.post(supportPayload(referenceFor(1)));
+    expect(response.status).toBe(200);
+    const [message] = await platform.waitForDelivered(1);
+    expect(platform.attempts[0]?.query.get('wait')).toBe('true');
+    expect(message?.payload).toEqual(supportPayload(referenceFor(1)));
+    expect(await deliveredState(relay, referenceFor(1))).toMatchObject({
+      state: 'delivered',
+      messageIds: [message?.id],
+    });
+  });
+
+  it('waits out a storm of 429s (Retry-After) and then delivers once', async () => {
+    platform.queue({ kind: 'rate-limit', retryAfterSeconds: 0.05 }, 8);
+    relay = await start();
+    const started = Date.now();
+    await relay.post(supportPayload(referenceFor(2)));
+    await platform.waitForDelivered(1);
+    expect(platform.attempts.filter((attempt) => attempt.answer === 429)).toHaveLength(8);
+    // Eight waits of at least 50 ms each: the retry_after was respected, not hammered.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(8 * 50);
+    expect(await deliveredState(relay, referenceFor(2))).toMatchObject({ state: 'delivered' });
+    expect(platform.delivered).toHaveLength(1);
+  });
+
+  it('respects a global 429 too', async () => {
+    platform.queue({ kind: 'rate-limit', retryAfterSeconds: 0.2, global: true }, 1);
+    relay = await start();
+    const started = Date.now();
+    await relay.post(supportPayload(referenceFor(3)));
+    await platform.waitForDelivered(1);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(200);
+  });
+
+  it('retries a run of 500s with backoff and keeps the request pending meanwhile', async () => {
+    platform.queue({ kind: 'server-error' }, 7);
+    relay = await start();
+    await relay.post(planPayload(referenceFor(4)));
+    await platform.waitForAttempts(3);
+    expect(relay.app.relay.outbox.find(referenceFor(4))).toMatchObject({ state: 'pending' });
+    await platform.waitForDelivered(1);
+    expect(platform.attempts.filter((attempt) => attempt.answer === 500)).toHaveLength(7);
+    const entry = await deliveredState(relay, referenceFor(4));
+    expect(entry).toMatchObject({ state: 'delivered', lastError: null });
+    expect(entry?.attempts).toBeGreaterThanOrEqual(3);
+    expect(logged(relay, 'Zustellung fehlgeschlagen, neuer Versuch folgt').length).toBeGreaterThan(0);
+  });
+
+  it('gives up on a hanging request after the timeout and delivers on the next try', async () => {
+    platform.queue({ kind: 'hang' }, 2);
+    relay = await start();
+    await relay.post(supportPayload(referenceFor(5)));
+    await platform.waitForDelivered(1, 10_000);
+    expect(platform.attempts.map((attempt) => attempt.answer)).toEqual(['hang', 'hang', 200]);
+  });
+
+  it('retries after dropped connections', async () => {
+    platform.queue({ kind: 'drop' }, 3);
+    relay = await start();
+    await relay.post(supportPayload(referenceFor(6)));
+    await platform.waitForDelivered(1);
+    expect(platform.attempts.map((attempt) => attempt.answer)).toEqual(['drop', 'drop', 'drop', 200]);
+    expect(platform.delivered).toHaveLength(1);
+  });
+
+  it.each([
+    [404, 'Unknown Webhook'],
+    [401, 'Invalid Webhook Token'],
+  ] as const)(
+    'marks every request failed when the webhook answers %i, loudly, and retry resends',
+    async (status, reason) => {
+      platform.setGone(status);
+      relay = await start();
+      await relay.post(supportPayload(referenceFor(7)));
+      await relay.post(planPayload(referenceFor(8)));
+      const first = await deliveredState(relay, referenceFor(7));
+      await deliveredState(relay, referenceFor(8));
+      expect(first).toMatchObject({ state: 'failed' });
+      expect(first?.lastError).toContain(`HTTP ${status}`);
+      expect(first?.lastError).toContain(reason);
+      const alarm = relay.logs
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .filter((line) => line.level === 50);
+      expect(alarm.map((line) => line.reference)).toEqual([referenceFor(7), referenceFor(8)]);
+      expect(String(alarm[0]?.msg)).toContain('ENDGÜLTIG FEHLGESCHLAGEN');
+      // Each failed request was tried once: a dead webhook is not hammered.
+      expect(platform.attempts).toHaveLength(2);
+      expect(relay.logs.join('\n')).not.toContain(platform.webhookUrl);
+
+      platform.setGone(null);
+      expect(relay.app.relay.outbox.retry('all')).toBe(2);
+      const delivered = await platform.waitForDelivered(2);
+      expect(delivered.map((message) => message.payload.embeds[0].description)).toEqual([
+        `Referenz: ${referenceFor(7)}`,
+        `Referenz: ${referenceFor(8)}`,
+      ]);
+    },
+  );
+
+  it('delivers a burst of 100 requests each exactly once, in order of receipt', async () => {
+    relay = await start();
+    const references = Array.from({ length: 100 }, (_, n) => referenceFor(1000 + n));
+    for (const reference of references) {
+      // Sequential posts fix the order of receipt; a few repeats test idempotency under load.
+      expect((await relay.post(supportPayload(reference))).status).toBe(200);
+    }
+    await Promise.all(references.slice(0, 10).map((reference) => relay?.post(supportPayload(reference))));
+    const delivered = await platform.waitForDelivered(100, 20_000);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(platform.delivered).toHaveLength(100);
+    expect(delivered.map((message) => message.payload.embeds[0].description)).toEqual(
+      references.map((reference) => `Referenz: ${reference}`),
+    );
+    expect(relay.app.relay.outbox.counts()).toEqual({ pending: 0, delivered: 100, failed: 0 });
+  });
+
+  it("sends '@everyone' with allowed_mentions parse [] so nobody can be pinged", async () => {
+    relay = await start();
+    const payload = { ...supportPayload(referenceFor(9), '@everyone @here <@&123> bitte schnell') } as Record<
+      string,
+      unknown
+    >;
+    payload.allowed_mentions = { parse: ['everyone', 'roles'] };
+    await relay.post(payload);
+    const [message] = await platform.waitForDelivered(1);
+    const sent = JSON.parse(platform.attempts[0]?.body ?? '{}') as Record<string, unknown>;
+    expect(sent.allowed_mentions).toEqual({ parse: [] });
+    expect(sent).not.toHaveProperty('content');
+    expect(message?.payload.embeds[0].fields[3]?.value).toBe('@everyone @here <@&123> bitte schnell');
+  });
+
+  it('delivers a 20,000-character message complete, in order, every message within the limits', async () => {
+    relay = await start();
+    // Words and line breaks, so the split can cut at natural boundaries, exactly 20,000 characters.
+    const message = Array.from({ length: 2500 }, (_, i) => `Zeile${i}${i % 7 === 0 ? '\n' : ' '}`)
+      .join('')
+      .slice(0, 20_000)
+      .padEnd(20_000, '.');
+    await relay.post(supportPayload(referenceFor(10), message));
+    await waitFor(
+      () => relay?.app.relay.outbox.find(referenceFor(10))?.state === 'delivered',
+      10_000,
+      () => 'zugestellt',
+    );
+    expect(platform.oversize).toEqual([]);
+    const parts = platform.delivered.map((delivered) => delivered.payload.embeds[0]);
+    expect(parts.length).toBeGreaterThan(1);
+    parts.forEach((part, index) => {
+      expect(part.title).toBe(`Neue Support-Anfrage: Server startet nicht (Teil ${index + 1}/${parts.length})`);
+      expect(embedSize(part)).toBeLessThanOrEqual(PLATFORM_LIMITS.total);
+    });
+    const rejoined = parts
+      .flatMap((part) => part.fields)
+      .filter((field) => field.name === 'Nachricht' || field.name === `Nachricht${CONTINUATION_SUFFIX}`)
+      .map((field) => field.value)
+      .join('');
+    expect(rejoined).toBe(message);
+    expect(relay.app.relay.outbox.find(referenceFor(10))?.messageIds).toEqual(platform.delivered.map((d) => d.id));
+  });
+
+  it('answers a real 2 MB body with 413 and a text/plain body with 415, storing nothing', async () => {
+    relay = await start();
+    const big = await relay.post(JSON.stringify({ embeds: [], pad: 'x'.repeat(2 * 1024 * 1024) }));
+    expect(big.status).toBe(413);
+    const plain = await relay.post(JSON.stringify(supportPayload(referenceFor(11))), { 'content-type': 'text/plain' });
+    expect(plain.status).toBe(415);
+    expect(await plain.json()).toEqual({ error: expect.stringContaining('JSON') });
+    expect(relay.app.relay.outbox.counts()).toEqual({ pending: 0, delivered: 0, failed: 0 });
+    expect(platform.attempts).toHaveLength(0);
+  });
+});
+
+describe('without DISCORD_WEBHOOK_URL', () => {
+  it('keeps requests in the outbox and says so once at start', async () => {
+    relay = await startRelay({ rateLimitPerMinute: 100 });
+    await relay.post(supportPayload(referenceFor(20)));
+    await relay.post(supportPayload(referenceFor(21)));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(relay.app.relay.outbox.counts()).toEqual({ pending: 2, delivered: 0, failed: 0 });
+    expect(relay.logs.filter((line) => line.includes('DISCORD_WEBHOOK_URL ist nicht gesetzt'))).toHaveLength(1);
+  });
+});
+
+describe('restart', () => {
+  it('resumes pending requests, including the rest of a split message, after a restart', async () => {
+    const outboxPath = tempOutboxPath();
+    // First life: the platform is gone for a moment, so both requests stay pending.
+    platform.queue({ kind: 'server-error' }, 1000);
+    relay = await start({ outboxPath, delivery: { backoff: { initialMs: 1000, maxMs: 1000 } } });
+    await relay.post(supportPayload(referenceFor(30), 'x '.repeat(4000)));
+    await relay.post(planPayload(referenceFor(31)));
+    await platform.waitForAttempts(1);
+    await relay.close();
+    relay = undefined;
+    expect(platform.delivered).toHaveLength(0);
+
+    await platform.close();
+    platform = await startFakeChatPlatform();
+    relay = await start({ outboxPath });
+    const delivered = await platform.waitForDelivered(3);
+    expect(delivered.map((message) => message.payload.embeds[0].title)).toEqual([
+      'Neue Support-Anfrage: Server startet nicht (Teil 1/2)',
+      'Neue Support-Anfrage: Server startet nicht (Teil 2/2)',
+      'Neue Bestellung: ES6',
+    ]);
+  });
+});

@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import Database from 'better-sqlite3';
+import { validateWebhookPayload, type ValidatedRequest } from '@/domain/webhook-payload.schema';
+import { OUTBOX_SCHEMA_VERSION, Outbox } from '@/server/outbox';
+import { planPayload, referenceFor, supportPayload } from './support/payloads';
+import { tempOutboxPath } from './support/relay-harness';
+
+function request(payload: unknown): ValidatedRequest {
+  const result = validateWebhookPayload(payload);
+  if (!result.ok) throw new Error(result.issue);
+  return result.request;
+}
+
+describe('Outbox', () => {
+  let file: string;
+  let outbox: Outbox;
+
+  beforeEach(() => {
+    file = tempOutboxPath();
+    outbox = Outbox.open(file);
+  });
+  afterEach(() => outbox.close());
+
+  it('is created on first start, with its folder, in WAL mode with full sync and a schema version', () => {
+    expect(fs.existsSync(file)).toBe(true);
+    expect(outbox.journalMode()).toBe('wal');
+    expect(outbox.schemaVersion()).toBe(OUTBOX_SCHEMA_VERSION);
+    const raw = new Database(file);
+    expect(raw.pragma('user_version', { simple: true })).toBe(OUTBOX_SCHEMA_VERSION);
+    raw.close();
+  });
+
+  it('sets synchronous=FULL on its connection', () => {
+    // The pragma is per connection; read it back through the same connection.
+    const db = (outbox as unknown as { db: Database.Database }).db;
+    expect(db.pragma('synchronous', { simple: true })).toBe(2);
+  });
+
+  it('keeps requests in order of receipt and stores a reference once', () => {
+    const first = outbox.add(request(supportPayload(referenceFor(1))));
+    const second = outbox.add(request(planPayload(referenceFor(2))));
+    const again = outbox.add(request(supportPayload(referenceFor(1), 'anderer Text')));
+    expect(first).toEqual({ id: 1, created: true });
+    expect(second).toEqual({ id: 2, created: true });
+    expect(again).toEqual({ id: 1, created: false });
+    expect(outbox.counts()).toEqual({ pending: 2, delivered: 0, failed: 0 });
+    expect(outbox.nextPending()?.reference).toBe(referenceFor(1));
+    expect(outbox.find(referenceFor(1))?.payload.embeds[0].fields[3]?.value).toBe('Mein Server startet nicht.');
+  });
+
+  it('survives a reopen (committed means stored)', () => {
+    outbox.add(request(supportPayload(referenceFor(5))));
+    outbox.close();
+    outbox = Outbox.open(file);
+    expect(outbox.find(referenceFor(5))?.state).toBe('pending');
+  });
+
+  it('records parts and message ids; the last part marks it delivered', () => {
+    const { id } = outbox.add(request(supportPayload()));
+    outbox.recordPart(id, 0, 2, '111');
+    expect(outbox.find(id)).toMatchObject({ state: 'pending', partsDelivered: 1, partsTotal: 2, messageIds: ['111'] });
+    outbox.recordPart(id, 0, 2, '999'); // a stale repeat of part 0 changes nothing
+    outbox.recordPart(id, 1, 2, '222');
+    expect(outbox.find(id)).toMatchObject({ state: 'delivered', partsDelivered: 2, messageIds: ['111', '222'] });
+    expect(outbox.nextPending()).toBeUndefined();
+  });
+
+  it('marks failed with the reason, and retry puts it back in line without resending delivered parts', () => {
+    const { id } = outbox.add(request(supportPayload()));
+    outbox.recordPart(id, 0, 2, '111');
+    outbox.markFailed(id, 'HTTP 404, Code 10015: Unknown Webhook');
+    expect(outbox.find(id)).toMatchObject({ state: 'failed', lastError: 'HTTP 404, Code 10015: Unknown Webhook' });
+    expect(outbox.retry(String(id))).toBe(1);
+    expect(outbox.find(id)).toMatchObject({ state: 'pending', partsDelivered: 1 });
+    outbox.markFailed(id, 'x');
+    expect(outbox.retry('all')).toBe(1);
+    expect(outbox.retry('all')).toBe(0);
+  });
+
+  it('never deletes a request', () => {
+    outbox.add(request(supportPayload()));
+    outbox.close();
+    const raw = new Database(file);
+    expect(() => raw.prepare('DELETE FROM requests').run()).toThrow('nie gelöscht');
+    raw.close();
+    outbox = Outbox.open(file);
+    expect(outbox.counts().pending).toBe(1);
+  });
+
+  it('refuses a database from a newer version', () => {
+    outbox.close();
+    const raw = new Database(file);
+    raw.pragma(`user_version = ${OUTBOX_SCHEMA_VERSION + 1}`);
+    raw.close();
+    expect(() => Outbox.open(file)).toThrow('neuer als diese Version');
+    outbox = Outbox.open(':memory:');
+  });
+});

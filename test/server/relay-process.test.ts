@@ -1,0 +1,128 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Outbox } from '@/server/outbox';
+import { WEBHOOK_TOKEN, startFakeChatPlatform, waitFor, type FakeChatPlatform } from './support/fake-chat-platform';
+import { referenceFor, supportPayload } from './support/payloads';
+import { tempOutboxPath, writeFakeBuild } from './support/relay-harness';
+
+jest.setTimeout(60_000);
+
+const CHILD = path.join(__dirname, 'support', 'relay-child.cjs');
+
+interface RelayProcess {
+  readonly child: ChildProcess;
+  readonly url: string;
+  readonly output: string[];
+  readonly exited: Promise<number | null>;
+}
+
+/** Starts src/server/main.ts as its own process (the real entry point, signals and all). */
+async function spawnRelay(env: Record<string, string>): Promise<RelayProcess> {
+  const child = spawn(process.execPath, [CHILD], {
+    env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', PUBLIC_DIR: writeFakeBuild(), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  child.stdout?.on('data', (chunk: Buffer) => output.push(...chunk.toString('utf8').split('\n').filter(Boolean)));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString('utf8')));
+  let url = '';
+  await waitFor(
+    () => {
+      const line = output.find((entry) => entry.includes('Nova Community läuft auf'));
+      url = line ? (/(http:\/\/[\d.:]+)/.exec(line)?.[1] ?? '') : '';
+      return url !== '';
+    },
+    20_000,
+    () => `Relay startet nicht:\n${output.join('\n')}`,
+  );
+  return { child, url, output, exited };
+}
+
+function post(url: string, body: unknown) {
+  return fetch(`${url}/api/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+let platform: FakeChatPlatform;
+const running: RelayProcess[] = [];
+
+beforeEach(async () => {
+  platform = await startFakeChatPlatform();
+});
+afterEach(async () => {
+  for (const relay of running.splice(0)) {
+    if (relay.child.exitCode === null && relay.child.signalCode === null) relay.child.kill('SIGKILL');
+    await relay.exited;
+  }
+  await platform.close();
+});
+
+it('a relay killed mid-delivery resumes after restart: every request delivered once, in order', async () => {
+  const outboxPath = tempOutboxPath();
+  const env = { OUTBOX_PATH: outboxPath, DISCORD_WEBHOOK_URL: platform.webhookUrl, WEBHOOK_RATE_LIMIT: '100' };
+  platform.queue({ kind: 'hang' }, 1);
+  const first = await spawnRelay(env);
+  running.push(first);
+  const references = [referenceFor(1), referenceFor(2), referenceFor(3)];
+  for (const reference of references) expect((await post(first.url, supportPayload(reference))).status).toBe(200);
+  // The first request is on the wire and the platform has not answered: kill the relay right there.
+  await platform.waitForAttempts(1);
+  first.child.kill('SIGKILL');
+  await first.exited;
+  expect(platform.delivered).toHaveLength(0);
+
+  const second = await spawnRelay(env);
+  running.push(second);
+  const delivered = await platform.waitForDelivered(3, 20_000);
+  expect(delivered.map((message) => message.payload.embeds[0].description)).toEqual(
+    references.map((reference) => `Referenz: ${reference}`),
+  );
+  second.child.kill('SIGTERM');
+  expect(await second.exited).toBe(0);
+  expect(platform.delivered).toHaveLength(3);
+
+  const outbox = Outbox.open(outboxPath);
+  expect(outbox.counts()).toEqual({ pending: 0, delivered: 3, failed: 0 });
+  expect(outbox.find(references[0] ?? '')?.messageIds).toEqual([delivered[0]?.id]);
+  outbox.close();
+  const logs = [...first.output, ...second.output].join('\n');
+  expect(logs).not.toContain(WEBHOOK_TOKEN);
+  expect(logs).not.toContain('Mein Server startet nicht.');
+});
+
+it('without DISCORD_WEBHOOK_URL it says so once, keeps requests, and shuts down cleanly on SIGTERM', async () => {
+  const outboxPath = tempOutboxPath();
+  const relay = await spawnRelay({ OUTBOX_PATH: outboxPath });
+  running.push(relay);
+  expect((await post(relay.url, supportPayload(referenceFor(9)))).status).toBe(200);
+  expect((await fetch(`${relay.url}/healthz`)).status).toBe(200);
+  relay.child.kill('SIGTERM');
+  expect(await relay.exited).toBe(0);
+  expect(relay.output.filter((line) => line.includes('DISCORD_WEBHOOK_URL ist nicht gesetzt'))).toHaveLength(1);
+  expect(relay.output.some((line) => line.includes('Fahre herunter'))).toBe(true);
+  // Closed cleanly: the write-ahead log was folded into the database and removed.
+  expect(fs.existsSync(`${outboxPath}-wal`)).toBe(false);
+  const outbox = Outbox.open(outboxPath);
+  expect(outbox.find(referenceFor(9))?.state).toBe('pending');
+  outbox.close();
+});
+
+it('SIGINT during a slow delivery lets it finish before exiting', async () => {
+  const outboxPath = tempOutboxPath();
+  platform.queue({ kind: 'rate-limit', retryAfterSeconds: 0.5 }, 1);
+  const relay = await spawnRelay({ OUTBOX_PATH: outboxPath, DISCORD_WEBHOOK_URL: platform.webhookUrl });
+  running.push(relay);
+  await post(relay.url, supportPayload(referenceFor(10)));
+  await platform.waitForAttempts(1);
+  relay.child.kill('SIGINT');
+  expect(await relay.exited).toBe(0);
+  expect(platform.delivered).toHaveLength(1);
+  const outbox = Outbox.open(outboxPath);
+  expect(outbox.find(referenceFor(10))?.state).toBe('delivered');
+  outbox.close();
+});

@@ -1,0 +1,261 @@
+import type { FastifyInstance } from 'fastify';
+import { buildServer } from '@/server/app';
+import { relayMessages } from '@/server/relay-messages';
+import { PERMISSIONS_POLICY } from '@/server/security';
+import { customPayload, managedPayload, mutable, planPayload, referenceFor, supportPayload } from './support/payloads';
+import { waitFor } from './support/fake-chat-platform';
+import { writeFakeBuild } from './support/relay-harness';
+
+const publicDir = writeFakeBuild();
+/** Port 9 (discard) on loopback refuses connections: every delivery attempt fails and gets logged. */
+const SECRET_URL = 'http://127.0.0.1:9/api/webhooks/123456789012345678/secret-token-XYZ';
+
+async function relay(options: Parameters<typeof buildServer>[0]['relay'] = {}, logs: string[] = []) {
+  const app = await buildServer({
+    publicDir,
+    logger: { level: 'info', stream: { write: (line: string) => void logs.push(line) } },
+    relay: { rateLimitPerMinute: 1000, ...options },
+  });
+  await app.ready();
+  return app;
+}
+
+function post(app: FastifyInstance, payload: unknown, headers: Record<string, string> = {}, remoteAddress?: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/webhook',
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    remoteAddress,
+  });
+}
+
+describe('POST /api/webhook', () => {
+  let app: FastifyInstance;
+  const logs: string[] = [];
+
+  beforeAll(async () => {
+    app = await relay({}, logs);
+  });
+  afterAll(() => app.close());
+
+  it.each([
+    ['support', supportPayload(referenceFor(100))],
+    ['plan', planPayload(referenceFor(101))],
+    ['managed', managedPayload(referenceFor(102))],
+    ['custom', customPayload(referenceFor(103))],
+  ])('commits a %s request, then answers 200 with its reference', async (kind, payload) => {
+    const reference = payload.embeds[0].description.slice('Referenz: '.length);
+    const response = await post(app, payload);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ reference, status: 'accepted' });
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(app.relay.outbox.find(reference)).toMatchObject({ kind, state: 'pending' });
+  });
+
+  it('stores the same reference once', async () => {
+    const before = app.relay.outbox.counts().pending;
+    const first = await post(app, supportPayload(referenceFor(110)));
+    const second = await post(app, supportPayload(referenceFor(110)));
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(second.json()).toEqual({ reference: referenceFor(110), status: 'accepted' });
+    expect(app.relay.outbox.counts().pending).toBe(before + 1);
+  });
+
+  it('stores allowed_mentions parse [] even when the client asked for pings', async () => {
+    const payload = mutable(supportPayload(referenceFor(111), '@everyone @here'));
+    payload.allowed_mentions = { parse: ['everyone'] };
+    expect((await post(app, payload)).statusCode).toBe(200);
+    expect(app.relay.outbox.find(referenceFor(111))?.payload.allowed_mentions).toEqual({ parse: [] });
+  });
+
+  const refused: [string, () => Promise<{ statusCode: number; json: () => unknown }>, number, string][] = [
+    [
+      'text/plain',
+      () => post(app, supportPayload(referenceFor(120)), { 'content-type': 'text/plain' }),
+      415,
+      relayMessages.unsupportedMediaType,
+    ],
+    [
+      'no content type',
+      () => app.inject({ method: 'POST', url: '/api/webhook', payload: Buffer.from('{}') }),
+      415,
+      relayMessages.unsupportedMediaType,
+    ],
+    [
+      'form data',
+      () => post(app, 'a=b', { 'content-type': 'application/x-www-form-urlencoded' }),
+      415,
+      relayMessages.unsupportedMediaType,
+    ],
+    ['garbage JSON', () => post(app, '{"embeds": [nicht json'), 400, relayMessages.invalidJson],
+    ['an empty body', () => post(app, ''), 400, relayMessages.invalidJson],
+    [
+      'a 2 MB body',
+      () => post(app, JSON.stringify({ embeds: [], pad: 'x'.repeat(2 * 1024 * 1024) })),
+      413,
+      relayMessages.tooLarge,
+    ],
+    [
+      'a body just over 64 KB',
+      () => post(app, JSON.stringify({ pad: 'x'.repeat(64 * 1024) })),
+      413,
+      relayMessages.tooLarge,
+    ],
+    [
+      'a wrong shape',
+      () => post(app, { embeds: [{ title: 'Hallo' }] }),
+      400,
+      'Ungültige Anfrage: Der Eintrag in "embeds" ist unvollständig.',
+    ],
+    [
+      'message content',
+      () => post(app, { ...supportPayload(referenceFor(121)), content: '@everyone' }),
+      400,
+      'Ungültige Anfrage: Sie enthält nicht erlaubte Angaben.',
+    ],
+    ['prototype poisoning', () => post(app, '{"__proto__": {"x": 1}, "embeds": []}'), 400, relayMessages.invalidJson],
+  ];
+
+  it.each(refused)('refuses %s with a German JSON error and stores nothing', async (_name, send, status, message) => {
+    const before = app.relay.outbox.counts();
+    const response = await send();
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({ error: message });
+    expect(app.relay.outbox.counts()).toEqual(before);
+  });
+
+  it('accepts a charset parameter on the JSON content type', async () => {
+    const response = await post(app, supportPayload(referenceFor(130)), {
+      'content-type': 'application/json; charset=utf-8',
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('logs reference and kind, never the visitor text', async () => {
+    await post(app, supportPayload(referenceFor(131), 'Streng vertraulicher Besuchertext'));
+    const line = logs.find((entry) => entry.includes(referenceFor(131)));
+    expect(line && JSON.parse(line)).toMatchObject({ reference: referenceFor(131), kind: 'support' });
+    expect(logs.join('\n')).not.toContain('Streng vertraulicher Besuchertext');
+    expect(logs.join('\n')).not.toContain('max@example.org');
+  });
+
+  it('answers other /api paths with a JSON 404', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/webhook' });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('rate limit per address', () => {
+  it('answers 429 with a German message and Retry-After after WEBHOOK_RATE_LIMIT requests a minute', async () => {
+    const app = await relay({ rateLimitPerMinute: 3 });
+    const statuses: number[] = [];
+    for (let n = 0; n < 4; n++) statuses.push((await post(app, supportPayload(referenceFor(200 + n)))).statusCode);
+    const limited = await post(app, supportPayload(referenceFor(210)));
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(limited.json()).toEqual({ error: relayMessages.tooManyRequests });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    // Another address has its own allowance.
+    expect((await post(app, supportPayload(referenceFor(211)), {}, '10.0.0.9')).statusCode).toBe(200);
+    expect(app.relay.outbox.counts().pending).toBe(4);
+    await app.close();
+  });
+
+  it('ignores a forged X-Forwarded-For when no proxy is trusted', async () => {
+    const app = await relay({ rateLimitPerMinute: 2 });
+    const statuses: number[] = [];
+    for (let n = 0; n < 4; n++) {
+      const forged = { 'x-forwarded-for': `203.0.113.${n}` };
+      statuses.push((await post(app, supportPayload(referenceFor(300 + n)), forged, '198.51.100.7')).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 429, 429]);
+    await app.close();
+  });
+
+  it('believes X-Forwarded-For only from the trusted proxy (TRUST_PROXY)', async () => {
+    const app = await relay({ rateLimitPerMinute: 1, trustProxy: ['10.0.0.0/8'] });
+    const viaProxy = (client: string, n: number) =>
+      post(app, supportPayload(referenceFor(400 + n)), { 'x-forwarded-for': client }, '10.1.2.3');
+    expect((await viaProxy('203.0.113.1', 0)).statusCode).toBe(200);
+    expect((await viaProxy('203.0.113.2', 1)).statusCode).toBe(200);
+    expect((await viaProxy('203.0.113.1', 2)).statusCode).toBe(429);
+    // Not from the proxy: the header is forged and the socket address counts.
+    const direct = (client: string, n: number) =>
+      post(app, supportPayload(referenceFor(410 + n)), { 'x-forwarded-for': client }, '198.51.100.7');
+    expect((await direct('203.0.113.50', 0)).statusCode).toBe(200);
+    expect((await direct('203.0.113.51', 1)).statusCode).toBe(429);
+    await app.close();
+  });
+});
+
+describe('hardening', () => {
+  it('sends CSP, HSTS, Permissions-Policy and frame protection with every page', async () => {
+    const app = await relay();
+    const response = await app.inject({ method: 'GET', url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("connect-src 'self';");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("img-src 'self' data:");
+    expect(csp).toContain("font-src 'self'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(response.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    await app.close();
+  });
+
+  it('adds an absolute PUBLIC_WEBHOOK_URL origin to connect-src, and nothing for the relative default', async () => {
+    const absolute = await relay({ publicWebhookUrl: 'https://hooks.example.org/api/webhooks/1/abc' });
+    const csp = String((await absolute.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    expect(csp).toContain("connect-src 'self' https://hooks.example.org;");
+    expect(csp).not.toContain('/api/webhooks/1/abc');
+    await absolute.close();
+    const relative = await relay({ publicWebhookUrl: '/api/webhook' });
+    const relativeCsp = String((await relative.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    expect(relativeCsp).toContain("connect-src 'self';");
+    await relative.close();
+  });
+
+  it('GET /healthz answers ok, and 503 once the outbox is closed', async () => {
+    const app = await relay();
+    const ok = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ status: 'ok' });
+    app.relay.outbox.close();
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(503);
+    await app.close();
+  });
+
+  it('never sends the secret webhook address, in any answer or log line', async () => {
+    const logs: string[] = [];
+    const app = await relay(
+      { discordWebhookUrl: SECRET_URL, delivery: { retries: 0, backoff: { initialMs: 5, maxMs: 5 } } },
+      logs,
+    );
+    const answers = await Promise.all([
+      app.inject({ method: 'GET', url: '/' }),
+      app.inject({ method: 'GET', url: '/cloudium' }),
+      app.inject({ method: 'GET', url: '/assets/main.abc.js' }),
+      app.inject({ method: 'GET', url: '/healthz' }),
+      app.inject({ method: 'GET', url: '/gibt-es-nicht' }),
+      post(app, supportPayload(referenceFor(500))),
+      post(app, 'kaputt'),
+      post(app, { x: 1 }),
+    ]);
+    for (const answer of answers) {
+      const bytes = `${JSON.stringify(answer.headers)}\n${answer.body}`;
+      expect(bytes).not.toContain('secret-token-XYZ');
+      expect(bytes).not.toContain('123456789012345678');
+    }
+    await waitFor(
+      () => logs.some((line) => line.includes('Zustellung fehlgeschlagen')),
+      5000,
+      () => 'Fehlversuch',
+    );
+    await app.close();
+    expect(logs.join('\n')).not.toContain('secret-token-XYZ');
+  });
+});
