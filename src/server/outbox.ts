@@ -178,6 +178,11 @@ export class Outbox {
     return { id: existing.id, created: false };
   }
 
+  /** Commits several requests in one transaction (one disk sync for all: group commit). */
+  addMany(requests: readonly ValidatedRequest[], now: Date = new Date()): AddResult[] {
+    return this.db.transaction(() => requests.map((request) => this.add(request, now)))();
+  }
+
   nextPending(): OutboxEntry | undefined {
     const row = this.statements.nextPending.get() as EntryRow | undefined;
     return row && toEntry(row);

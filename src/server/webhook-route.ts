@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { validateWebhookPayload } from '@/domain/webhook-payload.schema';
 import type { RelayAcceptedResponse } from '@/domain/webhook-contract';
 import { AddressRateLimiter } from './address-rate-limiter';
+import { GroupCommitter } from './group-commit';
 import type { Outbox } from './outbox';
 import { issueMessage, relayMessages } from './relay-messages';
 
@@ -48,6 +49,7 @@ function errorAnswer(error: FastifyError): { status: number; message: string } {
  */
 export async function registerWebhookRoute(app: FastifyInstance, options: WebhookRouteOptions): Promise<void> {
   const limiter = new AddressRateLimiter(options.rateLimitPerMinute);
+  const committer = new GroupCommitter(options.outbox);
 
   await app.register(async (scope) => {
     scope.setErrorHandler((error: FastifyError, request, reply) => {
@@ -80,7 +82,7 @@ export async function registerWebhookRoute(app: FastifyInstance, options: Webhoo
         const { reference, kind } = validation.request;
         let created: boolean;
         try {
-          created = options.outbox.add(validation.request).created;
+          created = (await committer.add(validation.request)).created;
         } catch (error) {
           request.log.error({ reference, kind, err: error }, 'Outbox: Anfrage nicht gespeichert');
           return refuse(reply, 503, relayMessages.notStored);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import { validateWebhookPayload, type ValidatedRequest } from '@/domain/webhook-payload.schema';
+import { GroupCommitter } from '@/server/group-commit';
 import { OUTBOX_SCHEMA_VERSION, Outbox } from '@/server/outbox';
 import { planPayload, referenceFor, supportPayload } from './support/payloads';
 import { tempOutboxPath } from './support/relay-harness';
@@ -94,5 +95,33 @@ describe('Outbox', () => {
     raw.close();
     expect(() => Outbox.open(file)).toThrow('neuer als diese Version');
     outbox = Outbox.open(':memory:');
+  });
+});
+
+describe('GroupCommitter', () => {
+  it('commits requests of one event-loop turn in one transaction, each answered after the commit', async () => {
+    const outbox = Outbox.open(':memory:');
+    const addMany = jest.spyOn(outbox, 'addMany');
+    const committer = new GroupCommitter(outbox);
+    const results = await Promise.all([1, 2, 3, 1].map((n) => committer.add(request(supportPayload(referenceFor(n))))));
+    expect(addMany).toHaveBeenCalledTimes(1);
+    expect(results).toEqual([
+      { id: 1, created: true },
+      { id: 2, created: true },
+      { id: 3, created: true },
+      { id: 1, created: false },
+    ]);
+    await committer.add(request(planPayload(referenceFor(9))));
+    expect(addMany).toHaveBeenCalledTimes(2);
+    outbox.close();
+  });
+
+  it('rejects every waiting request when the commit fails', async () => {
+    const outbox = Outbox.open(':memory:');
+    const committer = new GroupCommitter(outbox);
+    outbox.close();
+    const attempts = [1, 2].map((n) => committer.add(request(supportPayload(referenceFor(n)))));
+    await expect(Promise.all(attempts)).rejects.toThrow();
+    await expect(attempts[1]).rejects.toThrow();
   });
 });

@@ -140,6 +140,15 @@ describe('POST /api/webhook', () => {
     expect(logs.join('\n')).not.toContain('max@example.org');
   });
 
+  it('answers 503 with a German message when the outbox cannot store, never a false "accepted"', async () => {
+    const broken = await relay();
+    broken.relay.outbox.close();
+    const response = await post(broken, supportPayload(referenceFor(140)));
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ error: relayMessages.notStored });
+    await broken.close();
+  });
+
   it('answers other /api paths with a JSON 404', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/webhook' });
     expect(response.statusCode).toBe(404);

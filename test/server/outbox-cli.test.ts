@@ -1,0 +1,77 @@
+import { validateWebhookPayload } from '@/domain/webhook-payload.schema';
+import { Outbox } from '@/server/outbox';
+import { runOutboxCli } from '@/server/outbox-cli';
+import { planPayload, referenceFor, supportPayload } from './support/payloads';
+import { tempOutboxPath } from './support/relay-harness';
+
+function run(args: string[], outboxPath: string) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = runOutboxCli(args, outboxPath, { out: (line) => out.push(line), err: (line) => err.push(line) });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+function seed(outboxPath: string) {
+  const outbox = Outbox.open(outboxPath);
+  for (const payload of [
+    supportPayload(referenceFor(1)),
+    planPayload(referenceFor(2)),
+    supportPayload(referenceFor(3)),
+  ]) {
+    const result = validateWebhookPayload(payload);
+    if (result.ok) outbox.add(result.request);
+  }
+  outbox.recordPart(1, 0, 1, '4242');
+  outbox.markFailed(2, 'HTTP 404, Code 10015: Unknown Webhook');
+  outbox.close();
+}
+
+describe('npm run outbox', () => {
+  let outboxPath: string;
+  beforeEach(() => {
+    outboxPath = tempOutboxPath();
+    seed(outboxPath);
+  });
+
+  it('lists counts and entries by state', () => {
+    const { code, out } = run([], outboxPath);
+    expect(code).toBe(0);
+    expect(out).toContain('Outbox: 1 wartend, 1 zugestellt, 1 fehlgeschlagen (Schema v1)');
+    expect(out).toMatch(/wartend \(1\):\n {2}#3 CL-222225 support/);
+    expect(out).toMatch(/zugestellt \(1\):\n {2}#1 CL-222223 support .*Nachricht 4242/);
+    expect(out).toMatch(
+      /fehlgeschlagen \(1\):\n {2}#2 CL-222224 plan .*zuletzt: HTTP 404, Code 10015: Unknown Webhook/,
+    );
+    // Metadata only: the visitor's text is not printed by the listing.
+    expect(out).not.toContain('Mein Server startet nicht.');
+  });
+
+  it('retry <id> puts one failed request back in line', () => {
+    expect(run(['retry', '2'], outboxPath)).toMatchObject({ code: 0, out: expect.stringContaining('1 Anfrage(n)') });
+    const outbox = Outbox.open(outboxPath);
+    expect(outbox.find(2)?.state).toBe('pending');
+    outbox.close();
+  });
+
+  it('retry accepts a reference number and all', () => {
+    expect(run(['retry', referenceFor(2)], outboxPath).code).toBe(0);
+    const outbox = Outbox.open(outboxPath);
+    outbox.markFailed(2, 'wieder');
+    outbox.markFailed(3, 'auch');
+    outbox.close();
+    expect(run(['retry', 'all'], outboxPath).out).toContain('2 Anfrage(n)');
+  });
+
+  it('refuses to retry what is not failed, unknown ids and a missing target', () => {
+    expect(run(['retry', '1'], outboxPath)).toMatchObject({ code: 1, err: expect.stringContaining('zugestellt') });
+    expect(run(['retry', '99'], outboxPath)).toMatchObject({ code: 1, err: 'Kein Eintrag 99.' });
+    expect(run(['retry'], outboxPath).code).toBe(2);
+    expect(run(['löschen'], outboxPath).code).toBe(2);
+  });
+
+  it('show prints one request with its message', () => {
+    const { code, out } = run(['show', referenceFor(3)], outboxPath);
+    expect(code).toBe(0);
+    expect(out).toContain('"title": "Neue Support-Anfrage: Server startet nicht"');
+  });
+});
