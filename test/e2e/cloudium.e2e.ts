@@ -1,0 +1,393 @@
+import type { Browser, Page } from 'playwright-core';
+import { routes } from '@/config/routes';
+import { REFERENCE_PATTERN, referenceOf, type WebhookPayload } from '@/domain/webhook-contract';
+import { validateWebhookPayload } from '@/domain/webhook-payload.schema';
+import {
+  buildCustomPayload,
+  buildManagedPayload,
+  buildPlanPayload,
+  buildSupportPayload,
+  type RequestStamp,
+} from '@/domain/webhook-payload';
+import {
+  DESKTOP,
+  PHONE,
+  launchBrowser,
+  openPage,
+  screenshot,
+  seriousA11yFindings,
+  type Viewport,
+} from './support/browser';
+import { startSite, type RunningSite } from './support/site';
+import { routeWebhookTo, startWebhookSink, type WebhookSink } from './support/webhook-sink';
+
+jest.setTimeout(120_000);
+
+let browser: Browser;
+let site: RunningSite;
+let sink: WebhookSink;
+
+beforeAll(async () => {
+  [browser, site, sink] = await Promise.all([launchBrowser(), startSite(), startWebhookSink()]);
+});
+
+afterAll(async () => {
+  await Promise.all([browser?.close(), site?.close(), sink?.close()]);
+});
+
+beforeEach(() => sink.reset());
+
+/** The browser logs failed answers and dropped connections that the tests provoke on purpose. */
+const isProvokedFailure = (message: string) => /Failed to load resource|net::ERR_/.test(message);
+
+async function openCloudium(viewport: Viewport = DESKTOP) {
+  const opened = await openPage(browser, viewport);
+  await routeWebhookTo(opened.page, sink);
+  await opened.page.goto(`${site.url}${routes.cloudium}`, { waitUntil: 'networkidle' });
+  await opened.page.getByRole('heading', { level: 1, name: 'Premium Game-Server-Hosting' }).waitFor();
+  return opened;
+}
+
+/** Waits for the toast with this title and returns its whole text. */
+async function toastText(page: Page, title: string): Promise<string> {
+  const toast = page.getByTestId('toast').filter({ hasText: title });
+  await toast.waitFor();
+  return (await toast.textContent()) ?? '';
+}
+
+/** The stamp the page used, read back from what the sink received, so the whole payload can be compared. */
+function stampOf(payload: WebhookPayload): RequestStamp {
+  const embed = payload.embeds[0];
+  const reference = referenceOf(embed.description) ?? '';
+  expect(reference).toMatch(REFERENCE_PATTERN);
+  expect(Math.abs(Date.now() - Date.parse(embed.timestamp))).toBeLessThan(60_000);
+  return { reference, timestamp: embed.timestamp };
+}
+
+async function lastPayload(count: number): Promise<WebhookPayload> {
+  const requests = await sink.waitForRequests(count);
+  const request = requests[count - 1];
+  expect(request?.method).toBe('POST');
+  expect(request?.url).toBe('/api/webhook');
+  expect(request?.headers['content-type']).toBe('application/json');
+  const payload = request?.json<WebhookPayload>() as WebhookPayload;
+  expect(validateWebhookPayload(payload).ok).toBe(true);
+  return payload;
+}
+
+/**
+ * The shared toaster's error toast has a known contrast finding (reported to its owner); the dialogs' own axe
+ * scans run with no toast on screen so they judge the dialog.
+ */
+async function dismissToasts(page: Page) {
+  for (const close of await page.getByRole('button', { name: 'Hinweis schließen' }).all()) {
+    await close.click().catch(() => undefined);
+  }
+  await page.getByTestId('toast').first().waitFor({ state: 'detached' });
+}
+
+async function openPlansTab(page: Page) {
+  await page.getByRole('tab', { name: 'Pakete' }).click();
+  await page.getByTestId('plan-grid').waitFor();
+}
+
+describe('Cloudium tabs', () => {
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ])('on a %s: buttons switch tabs, every tab passes axe', async (name, viewport) => {
+    const { page, context, pageErrors, foreignRequests } = await openCloudium(viewport);
+    expect(await page.getByRole('tab', { name: 'Übersicht' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByTestId('game-grid').getByRole('listitem').count()).toBe(12);
+    expect(await seriousA11yFindings(page)).toEqual([]);
+    await screenshot(page, `cloudium-overview-${name}`);
+
+    await page.getByRole('button', { name: 'Pakete ansehen' }).click();
+    await page.getByTestId('plan-grid').waitFor();
+    expect(await page.getByRole('tab', { name: 'Pakete' }).getAttribute('aria-selected')).toBe('true');
+    // The switch from inside the tab moves focus to the new tab, so keyboard users are not lost.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-cloudium-tab') === 'plans');
+    expect(await page.locator('[data-plan]').count()).toBe(8);
+    expect(await page.locator('[data-plan="ES6"]').getByTestId('bestseller-ribbon').textContent()).toBe('BESTSELLER');
+    expect(await seriousA11yFindings(page)).toEqual([]);
+    await screenshot(page, `cloudium-plans-${name}`);
+
+    await page.getByRole('button', { name: 'Kontaktiere uns für eine individuelle Lösung' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Cloudium Support-Center' }).waitFor();
+    expect(await seriousA11yFindings(page)).toEqual([]);
+    await screenshot(page, `cloudium-support-${name}`);
+
+    await page.getByRole('tab', { name: 'Übersicht' }).click();
+    await page.getByRole('button', { name: 'Support kontaktieren' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Cloudium Support-Center' }).waitFor();
+    expect(foreignRequests).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('tabs are operable with the arrow keys', async () => {
+    const { page, context } = await openCloudium();
+    await page.getByRole('tab', { name: 'Übersicht' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('plan-grid').waitFor();
+    expect(await page.getByRole('tab', { name: 'Pakete' }).getAttribute('aria-selected')).toBe('true');
+    await context.close();
+  });
+});
+
+describe('plan request dialog', () => {
+  it('sends the exact payload once, shows every toast, passes axe', async () => {
+    const { page, context, pageErrors } = await openCloudium();
+    await openPlansTab(page);
+    await page.getByRole('button', { name: 'Paket ES6 wählen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Paket ES6 bestellen' });
+    await dialog.waitFor();
+    expect(await seriousA11yFindings(page)).toEqual([]);
+    await screenshot(page, 'cloudium-plan-dialog-desktop');
+
+    await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+    expect(await toastText(page, 'Fehler')).toContain('Bitte gib deinen Discord Namen ein.');
+    expect(sink.requests).toHaveLength(0);
+
+    await dialog.getByLabel('Discord Name').fill('nova_fan');
+    sink.respondOnce(500, { message: 'kaputt' });
+    await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+    expect(await toastText(page, 'Fehler beim Senden')).toContain(
+      'Deine Anfrage konnte nicht gesendet werden. Bitte versuche es später erneut.',
+    );
+    expect(await dialog.getByLabel('Discord Name').inputValue()).toBe('nova_fan');
+
+    sink.dropOnce();
+    await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+    expect(await toastText(page, 'Netzwerkfehler')).toContain(
+      'Verbindung zum Server fehlgeschlagen. Bitte überprüfe deine Internetverbindung.',
+    );
+
+    sink.respondOnce(429);
+    await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+    await page.getByTestId('toast').filter({ hasText: 'Fehler beim Senden' }).waitFor();
+
+    sink.respondOnce(204);
+    await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+    const success = await toastText(page, 'Bestellung erfolgreich!');
+    await dialog.waitFor({ state: 'hidden' });
+    const payload = await lastPayload(4);
+    const stamp = stampOf(payload);
+    expect(payload).toEqual(
+      JSON.parse(
+        JSON.stringify(buildPlanPayload({ discordName: 'nova_fan', plan: { name: 'ES6', priceCents: 2999 } }, stamp)),
+      ),
+    );
+    expect(success).toContain(stamp.reference);
+    expect(sink.requests).toHaveLength(4);
+
+    await page.getByRole('button', { name: 'Paket ES1 wählen' }).click();
+    expect(
+      await page.getByRole('dialog', { name: 'Paket ES1 bestellen' }).getByLabel('Discord Name').inputValue(),
+    ).toBe('');
+    expect(pageErrors.filter((message) => !isProvokedFailure(message))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('managed game hosting dialog', () => {
+  it('closes after every attempt, clears its fields and sends "Andere: {name}"', async () => {
+    const { page, context } = await openCloudium(PHONE);
+    await openPlansTab(page);
+    const open = async () => {
+      await page.getByRole('button', { name: 'Managed Hosting anfragen' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Managed Game Hosting anfragen' });
+      await dialog.waitFor();
+      return dialog;
+    };
+    let dialog = await open();
+    await dialog.getByLabel('Discord Name').fill('nova_fan');
+    await dialog.getByLabel('Spiel').selectOption('Andere');
+    await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+    expect(await toastText(page, 'Fehler')).toContain('Bitte gib den Namen des anderen Spiels an.');
+    await dialog.getByLabel('Name des Spiels').fill('Enshrouded');
+    await dialog.getByLabel('Zusätzliche Infos (optional)').fill('20 Spieler, @everyone');
+    await dismissToasts(page);
+    expect(await seriousA11yFindings(page)).toEqual([]);
+    await screenshot(page, 'cloudium-managed-dialog-phone');
+    await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+    const success = await toastText(page, 'Anfrage erfolgreich!');
+    await dialog.waitFor({ state: 'hidden' });
+    const payload = await lastPayload(1);
+    const stamp = stampOf(payload);
+    expect(payload).toEqual(
+      JSON.parse(
+        JSON.stringify(
+          buildManagedPayload(
+            { discordName: 'nova_fan', game: 'Andere: Enshrouded', additionalInfo: '20 Spieler, @everyone' },
+            stamp,
+          ),
+        ),
+      ),
+    );
+    expect(payload.allowed_mentions).toEqual({ parse: [] });
+    expect(success).toContain(stamp.reference);
+
+    dialog = await open();
+    expect(await dialog.getByLabel('Discord Name').inputValue()).toBe('');
+    await dialog.getByLabel('Discord Name').fill('nova_fan');
+    await dialog.getByLabel('Spiel').selectOption('Rust');
+    sink.respondOnce(500, { message: 'kaputt' });
+    await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+    await toastText(page, 'Anfrage konnte nicht gesendet werden.');
+    await dialog.waitFor({ state: 'hidden' });
+    expect((await lastPayload(2)).embeds[0].fields[2]?.value).toBe('Keine');
+
+    dialog = await open();
+    await dialog.getByLabel('Discord Name').fill('nova_fan');
+    await dialog.getByLabel('Spiel').selectOption('Minecraft');
+    sink.dropOnce();
+    await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+    await toastText(page, 'Netzwerkfehler.');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(sink.requests).toHaveLength(3);
+    await context.close();
+  });
+});
+
+describe('custom server dialog', () => {
+  it('keyboard sliders, plan fit, exact payload, closes after a failure', async () => {
+    const { page, context } = await openCloudium();
+    await openPlansTab(page);
+    await page.getByRole('button', { name: 'Custom Server anfragen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Custom Server anfragen' });
+    await dialog.waitFor();
+    const vCores = dialog.getByRole('slider', { name: 'vCores' });
+    const ram = dialog.getByRole('slider', { name: 'RAM (GB)' });
+    const ssd = dialog.getByRole('slider', { name: 'SSD-Speicher (GB)' });
+    expect([await vCores.getAttribute('aria-valuenow'), await ram.getAttribute('aria-valuenow')]).toEqual(['4', '8']);
+    expect(await ssd.getAttribute('aria-valuenow')).toBe('100');
+    await vCores.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await ram.focus();
+    await page.keyboard.press('End');
+    await ssd.focus();
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowRight');
+    expect(await dialog.getByTestId('slider-value-vCores').textContent()).toBe('6 vCores');
+    expect(await dialog.getByTestId('slider-value-ramGb').textContent()).toBe('64 GB');
+    expect(await dialog.getByTestId('slider-value-ssdGb').textContent()).toBe('60 GB');
+    expect(await dialog.getByTestId('plan-fit').textContent()).toContain('ES8');
+    await dialog.getByLabel('Discord Name').fill('nova_fan');
+    expect(await seriousA11yFindings(page)).toEqual([]);
+    await page.screenshot({ path: 'test-results/screenshots/cloudium-custom-dialog-desktop.png' });
+
+    sink.respondOnce(429);
+    await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+    await toastText(page, 'Anfrage konnte nicht gesendet werden.');
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'Custom Server anfragen' }).click();
+    await dialog.waitFor();
+    // Only the managed dialog clears on close; the configuration is kept for the retry.
+    expect(await dialog.getByTestId('slider-value-vCores').textContent()).toBe('6 vCores');
+    await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+    const success = await toastText(page, 'Anfrage erfolgreich!');
+    await dialog.waitFor({ state: 'hidden' });
+    const payload = await lastPayload(2);
+    const stamp = stampOf(payload);
+    expect(payload).toEqual(
+      JSON.parse(
+        JSON.stringify(
+          buildCustomPayload({ discordName: 'nova_fan', vCores: 6, ramGb: 64, ssdGb: 60, additionalInfo: '' }, stamp),
+        ),
+      ),
+    );
+    expect(success).toContain(stamp.reference);
+
+    await page.getByRole('button', { name: 'Custom Server anfragen' }).click();
+    await dialog.getByRole('button', { name: 'ES8 stattdessen bestellen' }).click();
+    await page.getByRole('dialog', { name: 'Paket ES8 bestellen' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('support form', () => {
+  it('shows every toast of the catalogue, keeps fields on failure, clears on success, never sends twice', async () => {
+    const { page, context } = await openCloudium(PHONE);
+    await page.getByRole('tab', { name: 'Support' }).click();
+    const form = page.getByRole('form', { name: 'Kontaktformular' });
+    const send = () => form.getByRole('button', { name: 'Nachricht senden' }).click();
+
+    await form.getByLabel('Name').fill('Lea');
+    await send();
+    expect(await toastText(page, 'Fehlende Eingaben')).toContain('Bitte fülle alle erforderlichen Felder aus.');
+    expect(sink.requests).toHaveLength(0);
+
+    await form.getByLabel('E-Mail').fill('lea@example.org');
+    await form.getByLabel('Betreff').fill('Server startet nicht');
+    await form.getByLabel('Nachricht').fill('Seit heute früh hängt der Server beim Start.');
+
+    sink.respondOnce(500, { message: 'kaputt', code: 7 });
+    await send();
+    expect(await toastText(page, 'Fehler beim Senden')).toContain(
+      'Deine Anfrage konnte nicht gesendet werden. Status: 500. Details: {"message":"kaputt","code":7}',
+    );
+    expect(await form.getByLabel('Betreff').inputValue()).toBe('Server startet nicht');
+
+    sink.respondOnce(429);
+    await send();
+    await page.getByTestId('toast').filter({ hasText: 'Status: 429. Details: Keine Details' }).waitFor();
+
+    sink.dropOnce();
+    await send();
+    expect(await toastText(page, 'Netzwerkfehler')).toContain(
+      'Verbindung zum Server fehlgeschlagen. Bitte überprüfe deine Internetverbindung.',
+    );
+    expect(await form.getByLabel('Nachricht').inputValue()).toBe('Seit heute früh hängt der Server beim Start.');
+
+    sink.respondOnce(200, { reference: 'CL-AAAAAA', status: 'accepted' });
+    await send();
+    expect(await toastText(page, 'Anfrage gesendet!')).toContain(
+      'Vielen Dank für deine Nachricht. Wir werden uns so schnell wie möglich bei dir melden.',
+    );
+    const payload = await lastPayload(4);
+    const stamp = stampOf(payload);
+    expect(payload).toEqual(
+      JSON.parse(
+        JSON.stringify(
+          buildSupportPayload(
+            {
+              name: 'Lea',
+              email: 'lea@example.org',
+              subject: 'Server startet nicht',
+              message: 'Seit heute früh hängt der Server beim Start.',
+            },
+            stamp,
+          ),
+        ),
+      ),
+    );
+    expect(await form.getByRole('status').textContent()).toContain(stamp.reference);
+    for (const label of ['Name', 'E-Mail', 'Betreff', 'Nachricht']) {
+      expect(await form.getByLabel(label).inputValue()).toBe('');
+    }
+    expect(await seriousA11yFindings(page)).toEqual([]);
+    await screenshot(page, 'cloudium-support-sent-phone');
+
+    // While an answer is pending the button reads 'Sende...' and is disabled; Enter does not send again.
+    await form.getByLabel('Name').fill('Lea');
+    await form.getByLabel('E-Mail').fill('lea@example.org');
+    await form.getByLabel('Betreff').fill('Noch eine Frage');
+    await form.getByLabel('Nachricht').fill('Test');
+    sink.hangOnce();
+    await send();
+    const pending = form.getByRole('button', { name: 'Sende...' });
+    await pending.waitFor();
+    expect(await pending.isDisabled()).toBe(true);
+    await form
+      .getByLabel('Betreff')
+      .press('Enter')
+      .catch(() => undefined);
+    await page.waitForTimeout(300);
+    expect(sink.requests).toHaveLength(5);
+    await context.close();
+  });
+});
