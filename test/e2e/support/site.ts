@@ -1,7 +1,8 @@
 import path from 'node:path';
 import fs from 'node:fs';
+import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
-import { buildServer } from '@/server/app';
+import { buildServer, type RelayOptions } from '@/server/app';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 /** The build under test: dist/public, or $DIST_DIR/public when a separate build folder is used. */
@@ -13,12 +14,20 @@ export interface RunningSite {
   close(): Promise<void>;
 }
 
-/** Serves the production build (npm run build) from the real server on a free loopback port. */
-export async function startSite(): Promise<RunningSite> {
+/**
+ * Serves the production build (npm run build) from the real server on a free loopback port. By default the relay
+ * accepts POST /api/webhook into a temporary outbox without delivering anything, with a rate limit high enough
+ * for any test; `relay` overrides that (e.g. a delivery target).
+ */
+export async function startSite(options: { relay?: RelayOptions } = {}): Promise<RunningSite> {
   if (!fs.existsSync(path.join(PUBLIC_DIR, 'index.html'))) {
     throw new Error('dist/public fehlt: die Browsertests laufen gegen den Produktions-Build (npm run build).');
   }
-  const app = await buildServer({ publicDir: PUBLIC_DIR });
+  const outboxPath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'site-outbox-')), 'outbox.sqlite');
+  const app = await buildServer({
+    publicDir: PUBLIC_DIR,
+    relay: { outboxPath, rateLimitPerMinute: 10_000, ...options.relay },
+  });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return { url: address, app, close: () => app.close() };
 }

@@ -1,0 +1,175 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { routes } from '@/config/routes';
+import { referenceOf } from '@/domain/webhook-contract';
+import { FAST_DELIVERY } from '../server/support/relay-harness';
+import { WEBHOOK_TOKEN, startFakeChatPlatform, type FakeChatPlatform } from '../server/support/fake-chat-platform';
+import { DESKTOP, PHONE, launchBrowser, openPage, type OpenedPage } from './support/browser';
+import { PUBLIC_DIR, startSite, type RunningSite } from './support/site';
+
+jest.setTimeout(120_000);
+
+let browser: Browser;
+let site: RunningSite;
+let platform: FakeChatPlatform;
+
+beforeAll(async () => {
+  [browser, platform] = await Promise.all([launchBrowser(), startFakeChatPlatform()]);
+  site = await startSite({ relay: { discordWebhookUrl: platform.webhookUrl, delivery: FAST_DELIVERY } });
+});
+
+afterAll(async () => {
+  await Promise.all([browser?.close(), site?.close()]);
+  await platform?.close();
+});
+
+/** CSP violations as the page itself reports them (the event fires for every blocked load, style or script). */
+async function openWatched(viewport = DESKTOP): Promise<OpenedPage & { violations: () => Promise<string[]> }> {
+  const opened = await openPage(browser, viewport);
+  await opened.context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  const violations = () => opened.page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+  return { ...opened, violations };
+}
+
+/** Every byte the browser received, to look for the secret. */
+function recordBodies(page: Page): string[] {
+  const bodies: string[] = [];
+  page.on('response', (response) => {
+    void response
+      .body()
+      .then((body) => bodies.push(`${JSON.stringify(response.headers())}\n${body.toString('latin1')}`))
+      .catch(() => undefined);
+  });
+  return bodies;
+}
+
+async function openTab(page: Page, name: string) {
+  await page.getByRole('tab', { name }).click();
+}
+
+it('a support request sent through the real page arrives at the chat platform, with no CSP violation', async () => {
+  const { page, context, violations, pageErrors } = await openWatched(PHONE);
+  await page.goto(`${site.url}${routes.cloudium}`, { waitUntil: 'networkidle' });
+  await openTab(page, 'Support');
+  const form = page.getByRole('form', { name: 'Kontaktformular' });
+  await form.getByLabel('Name').fill('Lea');
+  await form.getByLabel('E-Mail').fill('lea@example.org');
+  await form.getByLabel('Betreff').fill('Server startet nicht');
+  await form.getByLabel('Nachricht').fill('@everyone Seit heute früh hängt der Server beim Start.');
+  const answer = page.waitForResponse((response) => response.url().endsWith('/api/webhook'));
+  await form.getByRole('button', { name: 'Nachricht senden' }).click();
+  const accepted = (await (await answer).json()) as { reference: string; status: string };
+  expect(accepted.status).toBe('accepted');
+  await page.getByTestId('toast').filter({ hasText: 'Anfrage gesendet!' }).waitFor();
+
+  const [message] = await platform.waitForDelivered(1);
+  const embed = message?.payload.embeds[0];
+  expect(embed && referenceOf(embed.description)).toBe(accepted.reference);
+  expect(embed?.title).toBe('Neue Support-Anfrage: Server startet nicht');
+  expect(embed?.fields.map((field) => [field.name, field.value])).toEqual([
+    ['Name', 'Lea'],
+    ['Email', 'lea@example.org'],
+    ['Betreff', 'Server startet nicht'],
+    ['Nachricht', '@everyone Seit heute früh hängt der Server beim Start.'],
+  ]);
+  expect(message?.payload.allowed_mentions).toEqual({ parse: [] });
+  expect(site.app.relay.outbox.find(accepted.reference)).toMatchObject({
+    state: 'delivered',
+    messageIds: [message?.id],
+  });
+  expect(await violations()).toEqual([]);
+  expect(pageErrors).toEqual([]);
+  await context.close();
+});
+
+it('plan, managed and custom requests from the real dialogs pass the relay; every dialog opens and closes without a CSP violation', async () => {
+  const { page, context, violations, pageErrors } = await openWatched(DESKTOP);
+  const bodies = recordBodies(page);
+  await page.goto(`${site.url}${routes.cloudium}`, { waitUntil: 'networkidle' });
+  await openTab(page, 'Pakete');
+  const before = platform.delivered.length;
+
+  const dialogs: [string, string][] = [
+    ['Paket ES6 wählen', 'Paket ES6 bestellen'],
+    ['Managed Hosting anfragen', 'Managed Game Hosting anfragen'],
+    ['Custom Server anfragen', 'Custom Server anfragen'],
+  ];
+  for (const [button, name] of dialogs) {
+    await page.getByRole('button', { name: button }).click();
+    const dialog = page.getByRole('dialog', { name });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  }
+
+  await page.getByRole('button', { name: 'Paket ES6 wählen' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Paket ES6 bestellen' });
+  await dialog.getByLabel('Discord Name').fill('nova_fan');
+  await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+
+  await page.getByRole('button', { name: 'Managed Hosting anfragen' }).click();
+  dialog = page.getByRole('dialog', { name: 'Managed Game Hosting anfragen' });
+  await dialog.getByLabel('Discord Name').fill('nova_fan');
+  await dialog.getByLabel('Spiel').selectOption('Rust');
+  await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+
+  await page.getByRole('button', { name: 'Custom Server anfragen' }).click();
+  dialog = page.getByRole('dialog', { name: 'Custom Server anfragen' });
+  await dialog.getByLabel('Discord Name').fill('nova_fan');
+  await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+
+  const delivered = (await platform.waitForDelivered(before + 3)).slice(before);
+  expect(delivered.map((message) => message.payload.embeds[0].title)).toEqual([
+    'Neue Bestellung: ES6',
+    'Neue Managed Game Hosting Anfrage',
+    'Neue Custom Server Anfrage',
+  ]);
+  expect(await violations()).toEqual([]);
+  expect(pageErrors).toEqual([]);
+  // Nothing the browser received carries the chat-platform address or its token.
+  expect(bodies.length).toBeGreaterThan(3);
+  for (const body of bodies) {
+    expect(body).not.toContain(WEBHOOK_TOKEN);
+    expect(body).not.toContain(platform.webhookUrl);
+  }
+  await context.close();
+});
+
+it('the build itself carries no webhook secret, even when built with DISCORD_WEBHOOK_URL set', () => {
+  const secrets = [WEBHOOK_TOKEN, process.env.DISCORD_WEBHOOK_URL].filter((value): value is string => !!value);
+  const files = fs.readdirSync(PUBLIC_DIR, { recursive: true, encoding: 'utf8' });
+  let scanned = 0;
+  for (const file of files) {
+    const full = path.join(PUBLIC_DIR, file);
+    if (!fs.statSync(full).isFile()) continue;
+    const text = fs.readFileSync(full).toString('latin1');
+    for (const secret of secrets) expect(text.includes(secret) ? file : '').toBe('');
+    expect(text.includes('DISCORD_WEBHOOK_URL') ? file : '').toBe('');
+    scanned++;
+  }
+  expect(scanned).toBeGreaterThan(5);
+});
+
+it('the CSP watcher itself sees a violation when one happens (control)', async () => {
+  const { page, context, violations } = await openWatched(DESKTOP);
+  await page.goto(`${site.url}${routes.home}`, { waitUntil: 'networkidle' });
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true';
+    document.body.append(script);
+  });
+  await page.waitForFunction(() => (window as unknown as { __csp: string[] }).__csp.length > 0);
+  expect((await violations()).join()).toContain('script-src');
+  expect(await page.evaluate(() => 'injected' in window || '__injected' in window)).toBe(false);
+  await context.close();
+});
