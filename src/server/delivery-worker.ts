@@ -79,13 +79,21 @@ export class DeliveryWorker {
 
   private async loop(): Promise<void> {
     while (!this.stopping) {
-      const entry = this.options.outbox.nextPending();
-      if (!entry) {
-        await this.pause(this.idlePollMs, true);
-        continue;
+      try {
+        const entry = this.options.outbox.nextPending();
+        if (!entry) {
+          await this.pause(this.idlePollMs, true);
+          continue;
+        }
+        const waitMs = await this.deliver(entry);
+        if (waitMs > 0) await this.pause(waitMs, false);
+      } catch (error) {
+        // The outbox itself failed (disk full, file gone): keep the process up, say so, try again later.
+        this.failuresInARow++;
+        const waitMs = backoffDelay(this.failuresInARow, this.backoff);
+        this.options.log.error({ err: error, retryInMs: waitMs }, 'Zustellung: Outbox nicht erreichbar');
+        await this.pause(waitMs, false);
       }
-      const waitMs = await this.deliver(entry);
-      if (waitMs > 0) await this.pause(waitMs, false);
     }
   }
 

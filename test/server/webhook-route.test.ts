@@ -228,6 +228,14 @@ describe('hardening', () => {
     await relative.close();
   });
 
+  it('limits how long a request and an idle connection may take', async () => {
+    const app = await relay();
+    expect(app.server.requestTimeout).toBe(15_000);
+    expect(app.server.timeout).toBe(30_000);
+    expect(app.server.keepAliveTimeout).toBe(10_000);
+    await app.close();
+  });
+
   it('GET /healthz answers ok, and 503 once the outbox is closed', async () => {
     const app = await relay();
     const ok = await app.inject({ method: 'GET', url: '/healthz' });

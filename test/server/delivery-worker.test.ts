@@ -1,0 +1,88 @@
+import { backoffDelay, DeliveryWorker, type WorkerLog } from '@/server/delivery-worker';
+import { DeliveryError, type MessageSender } from '@/server/chat-platform-sender';
+import { Outbox } from '@/server/outbox';
+import { validateWebhookPayload } from '@/domain/webhook-payload.schema';
+import { waitFor } from './support/fake-chat-platform';
+import { referenceFor, supportPayload } from './support/payloads';
+
+function silentLog(): WorkerLog & { errors: string[] } {
+  const errors: string[] = [];
+  return {
+    info: () => undefined,
+    warn: () => undefined,
+    error: (_object, message) => void errors.push(message),
+    errors,
+  };
+}
+
+describe('backoffDelay', () => {
+  it.each([
+    [1, 1000],
+    [2, 2000],
+    [3, 4000],
+    [10, 300_000],
+    [40, 300_000],
+  ])('after %i failures waits up to %i ms (75–100 %% of it)', (failures, full) => {
+    const options = { initialMs: 1000, maxMs: 300_000 };
+    expect(backoffDelay(failures, options, () => 1)).toBe(full);
+    expect(backoffDelay(failures, options, () => 0)).toBe(Math.round(full * 0.75));
+  });
+});
+
+describe('DeliveryWorker', () => {
+  it('keeps running when the outbox fails, and says so', async () => {
+    const outbox = Outbox.open(':memory:');
+    const log = silentLog();
+    const sender: MessageSender = { send: async () => '1', close: () => undefined };
+    const worker = new DeliveryWorker({ outbox, sender, log, backoff: { initialMs: 5, maxMs: 5 }, idlePollMs: 5 });
+    jest.spyOn(outbox, 'nextPending').mockImplementationOnce(() => {
+      throw new Error('disk I/O error');
+    });
+    const result = validateWebhookPayload(supportPayload(referenceFor(1)));
+    if (result.ok) outbox.add(result.request);
+    worker.start();
+    await waitFor(
+      () => outbox.find(1)?.state === 'delivered',
+      2000,
+      () => 'zugestellt',
+    );
+    expect(log.errors).toEqual(['Zustellung: Outbox nicht erreichbar']);
+    await worker.stop();
+    outbox.close();
+  });
+
+  it('does not cut a backoff short when a new request arrives', async () => {
+    const outbox = Outbox.open(':memory:');
+    const calls: number[] = [];
+    const sender: MessageSender = {
+      send: async () => {
+        calls.push(Date.now());
+        if (calls.length === 1) throw new DeliveryError('HTTP 500', false, 500);
+        return String(calls.length);
+      },
+      close: () => undefined,
+    };
+    const worker = new DeliveryWorker({ outbox, sender, log: silentLog(), backoff: { initialMs: 300, maxMs: 300 } });
+    const add = (n: number) => {
+      const result = validateWebhookPayload(supportPayload(referenceFor(n)));
+      if (result.ok) outbox.add(result.request);
+    };
+    add(1);
+    worker.start();
+    await waitFor(
+      () => calls.length === 1,
+      2000,
+      () => 'erster Versuch',
+    );
+    add(2);
+    worker.notify();
+    await waitFor(
+      () => calls.length >= 2,
+      2000,
+      () => 'zweiter Versuch',
+    );
+    expect((calls[1] ?? 0) - (calls[0] ?? 0)).toBeGreaterThanOrEqual(200);
+    await worker.stop();
+    outbox.close();
+  });
+});
