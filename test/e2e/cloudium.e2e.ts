@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { routes } from '@/config/routes';
 import { REFERENCE_PATTERN, referenceOf, type WebhookPayload } from '@/domain/webhook-contract';
@@ -12,6 +13,7 @@ import {
 import {
   DESKTOP,
   PHONE,
+  SCREENSHOT_DIR,
   launchBrowser,
   openPage,
   screenshot,
@@ -86,6 +88,12 @@ async function dismissToasts(page: Page) {
   await page.getByTestId('toast').first().waitFor({ state: 'detached' });
 }
 
+/** Dialogs cover the viewport, so a viewport shot shows them as the visitor does. */
+async function dialogScreenshot(page: Page, name: string) {
+  await page.waitForTimeout(250);
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+}
+
 async function openPlansTab(page: Page) {
   await page.getByRole('tab', { name: 'Pakete' }).click();
   await page.getByTestId('plan-grid').waitFor();
@@ -144,7 +152,7 @@ describe('plan request dialog', () => {
     const dialog = page.getByRole('dialog', { name: 'Paket ES6 bestellen' });
     await dialog.waitFor();
     expect(await seriousA11yFindings(page)).toEqual([]);
-    await screenshot(page, 'cloudium-plan-dialog-desktop');
+    await dialogScreenshot(page, 'cloudium-plan-dialog-desktop');
 
     await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
     expect(await toastText(page, 'Fehler')).toContain('Bitte gib deinen Discord Namen ein.');
@@ -210,7 +218,7 @@ describe('managed game hosting dialog', () => {
     await dialog.getByLabel('Zusätzliche Infos (optional)').fill('20 Spieler, @everyone');
     await dismissToasts(page);
     expect(await seriousA11yFindings(page)).toEqual([]);
-    await screenshot(page, 'cloudium-managed-dialog-phone');
+    await dialogScreenshot(page, 'cloudium-managed-dialog-phone');
     await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
     const success = await toastText(page, 'Anfrage erfolgreich!');
     await dialog.waitFor({ state: 'hidden' });
@@ -277,7 +285,7 @@ describe('custom server dialog', () => {
     expect(await dialog.getByTestId('plan-fit').textContent()).toContain('ES8');
     await dialog.getByLabel('Discord Name').fill('nova_fan');
     expect(await seriousA11yFindings(page)).toEqual([]);
-    await page.screenshot({ path: 'test-results/screenshots/cloudium-custom-dialog-desktop.png' });
+    await dialogScreenshot(page, 'cloudium-custom-dialog-desktop');
 
     sink.respondOnce(429);
     await dialog.getByRole('button', { name: 'Anfrage senden' }).click();

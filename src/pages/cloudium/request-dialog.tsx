@@ -46,7 +46,7 @@ export function RequestDialog({
       closeOnEscape={!submitting}
       placement="center"
       scrollBehavior="inside"
-      size={{ base: 'full', sm: 'md' }}
+      size="md"
     >
       <Portal>
         <Dialog.Backdrop />
