@@ -21,7 +21,8 @@ export const mailSuccessDialog = {
   closeLabel: 'Schließen',
   mailboxIntro: 'Unsere E-Mail-Adresse:',
   mailbox: site.supportEmail,
-  fallbackHint: `Falls sich kein E-Mail-Programm geöffnet hat, kopiere den Text und sende ihn an ${site.supportEmail}.`,
+  fallbackHint:
+    'Falls sich kein E-Mail-Programm geöffnet hat, kopiere den Text und sende ihn an unsere E-Mail-Adresse.',
   shortenedHint:
     'Dein Text war zu lang für einen E-Mail-Link und wurde in der E-Mail gekürzt. Kopiere den vollständigen Text und füge ihn in die E-Mail ein. So geht nichts verloren.',
   fullTextLabel: 'Vollständiger Text deiner E-Mail',
@@ -34,4 +35,16 @@ export const mailSuccessDialog = {
 /** Labels of the submit button. */
 export const mailFormButtons = {
   submitting: 'E-Mail wird vorbereitet …',
+} as const;
+
+/** The "how it works" box beside both forms; it also names the mailbox for visitors who prefer to write directly. */
+export const mailFormHowTo = {
+  title: 'So funktioniert’s',
+  steps: [
+    'Fülle das Formular aus.',
+    'Dein E-Mail-Programm öffnet sich mit der fertigen E-Mail an uns.',
+    'Sende die E-Mail ab. Wir melden uns bei dir.',
+  ],
+  directIntro: 'Lieber direkt? Schreib uns an',
+  mailbox: site.supportEmail,
 } as const;

@@ -1,6 +1,6 @@
-import { Button, Card, Stack } from '@chakra-ui/react';
+import { Box, Button, Card, Grid, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { mailFormButtons } from '@/content/mail-form.content';
+import { mailFormButtons, mailFormHowTo as howTo } from '@/content/mail-form.content';
 import { MailIcon } from '../icons';
 
 interface MailFormFrameProps {
@@ -23,33 +23,68 @@ function focusFirstInvalid(form: HTMLFormElement): void {
  */
 export function MailFormFrame({ labelledBy, submitLabel, submitting, onSubmit, children }: MailFormFrameProps) {
   return (
-    <Card.Root variant="outline" bg="bg.panel" borderColor="border.muted" maxW="3xl" width="full" mx="auto">
-      <Card.Body p={{ base: '5', md: '8' }}>
-        <form
-          noValidate
-          aria-labelledby={labelledBy}
-          onSubmit={(event) => {
-            event.preventDefault();
-            onSubmit();
-            focusFirstInvalid(event.currentTarget);
-          }}
-        >
-          <Stack gap="6">
-            {children}
-            <Button
-              type="submit"
-              colorPalette="brand"
-              size="lg"
-              alignSelf={{ base: 'stretch', md: 'flex-start' }}
-              loading={submitting}
-              loadingText={mailFormButtons.submitting}
-            >
-              <MailIcon />
-              {submitLabel}
-            </Button>
-          </Stack>
-        </form>
-      </Card.Body>
-    </Card.Root>
+    <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6" alignItems="start">
+      <Card.Root variant="outline" bg="bg.panel" borderColor="border.muted" width="full">
+        <Card.Body p={{ base: '5', md: '8' }}>
+          <form
+            noValidate
+            aria-labelledby={labelledBy}
+            onSubmit={(event) => {
+              event.preventDefault();
+              onSubmit();
+              focusFirstInvalid(event.currentTarget);
+            }}
+          >
+            <Stack gap="6">
+              {children}
+              <Button
+                type="submit"
+                colorPalette="brand"
+                size="lg"
+                alignSelf={{ base: 'stretch', md: 'flex-start' }}
+                loading={submitting}
+                loadingText={mailFormButtons.submitting}
+              >
+                <MailIcon />
+                {submitLabel}
+              </Button>
+            </Stack>
+          </form>
+        </Card.Body>
+      </Card.Root>
+      <HowItWorks />
+    </Grid>
+  );
+}
+
+/** Three steps of the mail hand-off and the mailbox, for visitors who would rather write directly. */
+function HowItWorks() {
+  return (
+    <Box
+      as="aside"
+      aria-labelledby="so-funktionierts"
+      borderWidth="1px"
+      borderColor="border.muted"
+      borderRadius="l3"
+      p="6"
+      bg="bg.subtle"
+    >
+      <Stack gap="4">
+        <Heading as="h3" size="md" id="so-funktionierts">
+          {howTo.title}
+        </Heading>
+        <List.Root as="ol" gap="2" ps="5" color="fg.muted" listStyleType="decimal">
+          {howTo.steps.map((step) => (
+            <List.Item key={step}>{step}</List.Item>
+          ))}
+        </List.Root>
+        <Text color="fg.muted">
+          {howTo.directIntro}{' '}
+          <Link href={`mailto:${howTo.mailbox}`} color="brand.fg" fontWeight="semibold" wordBreak="break-all">
+            {howTo.mailbox}
+          </Link>
+        </Text>
+      </Stack>
+    </Box>
   );
 }

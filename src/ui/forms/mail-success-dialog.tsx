@@ -58,7 +58,7 @@ export function MailSuccessDialog({ open, onClose, title, text, mail }: MailSucc
       onOpenChange={(details) => {
         if (!details.open) onClose();
       }}
-      size={{ base: 'full', md: 'lg' }}
+      size="lg"
       scrollBehavior="inside"
       placement="center"
     >

@@ -19,7 +19,7 @@ afterEach(() => act(() => toaster.remove()));
 async function openForm() {
   const user = userEvent.setup();
   renderRoute(routes.application);
-  await screen.findByRole('heading', { level: 1, name: 'Bewirb dich für unser Team' });
+  await screen.findByRole('heading', { level: 1, name: 'Bewirb dich für unser Team' }, { timeout: 5000 });
   return user;
 }
 

@@ -22,7 +22,7 @@ const submitButton = () => screen.getByRole('button', { name: 'Anfrage absenden'
 async function openForm() {
   const user = userEvent.setup();
   renderRoute(routes.partnership);
-  await screen.findByRole('heading', { level: 1, name: 'Werde unser Partner' });
+  await screen.findByRole('heading', { level: 1, name: 'Werde unser Partner' }, { timeout: 5000 });
   return user;
 }
 

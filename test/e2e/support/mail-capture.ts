@@ -1,0 +1,43 @@
+import type { BrowserContext, Page } from 'playwright-core';
+
+/**
+ * The forms hand a mailto link to the mail client by clicking a temporary anchor. These init scripts watch
+ * that hand-off in the page: `captureMailLinks` records every mailto link clicked (and stops Chromium from
+ * launching an external handler), `failMailLinks` makes the hand-off throw like a blocked link would.
+ */
+declare global {
+  interface Window {
+    __mailLinks?: string[];
+  }
+}
+
+export async function captureMailLinks(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    window.__mailLinks = [];
+    window.addEventListener(
+      'click',
+      (event) => {
+        const target = event.target;
+        if (target instanceof HTMLAnchorElement && target.href.startsWith('mailto:')) {
+          window.__mailLinks?.push(target.href);
+          event.preventDefault();
+        }
+      },
+      true,
+    );
+  });
+}
+
+export async function failMailLinks(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const original = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function click(this: HTMLAnchorElement) {
+      if (this.href.startsWith('mailto:')) throw new Error('Blockiert');
+      original.call(this);
+    };
+  });
+}
+
+export async function capturedMailLinks(page: Page): Promise<string[]> {
+  return page.evaluate(() => window.__mailLinks ?? []);
+}
