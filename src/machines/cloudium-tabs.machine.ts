@@ -9,6 +9,23 @@ export function isCloudiumTab(value: unknown): value is CloudiumTab {
   return typeof value === 'string' && (CLOUDIUM_TABS as readonly string[]).includes(value);
 }
 
+/** Address fragments that open a tab directly, e.g. /cloudium#pakete (German, as visitors read the address). */
+export const TAB_FRAGMENTS: Readonly<Record<CloudiumTab, string>> = {
+  overview: 'uebersicht',
+  plans: 'pakete',
+  support: 'support',
+};
+
+/** The tab an address fragment ('#pakete') names, or overview. */
+export function tabFromFragment(hash: string): CloudiumTab {
+  const fragment = hash.replace(/^#/, '').toLowerCase();
+  return CLOUDIUM_TABS.find((tab) => TAB_FRAGMENTS[tab] === fragment) ?? 'overview';
+}
+
+export interface CloudiumTabsInput {
+  initialTab?: CloudiumTab;
+}
+
 export type CloudiumTabsEvent =
   /** The visitor picked a tab in the tab list. */
   | { type: 'tab.select'; tab: CloudiumTab }
@@ -26,11 +43,14 @@ function transitionsTo(tab: CloudiumTab) {
 
 export const cloudiumTabsMachine = setup({
   types: {
+    context: {} as { initialTab: CloudiumTab },
     events: {} as CloudiumTabsEvent,
+    input: {} as CloudiumTabsInput | undefined,
     tags: {} as CloudiumTab,
   },
   guards: {
     isTab: ({ event }, params: { tab: CloudiumTab }) => event.tab === params.tab,
+    startsOn: ({ context }, params: { tab: CloudiumTab }) => context.initialTab === params.tab,
   },
   actions: {
     /** Injected by the page: brings the newly active tab into view and focus after a switch from its content. */
@@ -38,8 +58,13 @@ export const cloudiumTabsMachine = setup({
   },
 }).createMachine({
   id: 'cloudiumTabs',
-  initial: 'overview',
+  context: ({ input }) => ({ initialTab: input?.initialTab ?? 'overview' }),
+  initial: 'starting',
   states: {
+    // Transient: settles at once on the tab the page was opened with (overview unless the address names one).
+    starting: {
+      always: CLOUDIUM_TABS.map((tab) => ({ guard: { type: 'startsOn' as const, params: { tab } }, target: tab })),
+    },
     overview: { tags: 'overview' },
     plans: { tags: 'plans' },
     support: { tags: 'support' },

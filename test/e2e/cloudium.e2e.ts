@@ -118,11 +118,13 @@ describe('Cloudium tabs', () => {
     expect(await page.locator('[data-plan]').count()).toBe(8);
     expect(await page.locator('[data-plan="ES6"]').getByTestId('bestseller-ribbon').textContent()).toBe('BESTSELLER');
     expect(await seriousA11yFindings(page)).toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, `cloudium-plans-${name}`);
 
     await page.getByRole('button', { name: 'Kontaktiere uns für eine individuelle Lösung' }).click();
     await page.getByRole('heading', { level: 2, name: 'Cloudium Support-Center' }).waitFor();
     expect(await seriousA11yFindings(page)).toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, `cloudium-support-${name}`);
 
     await page.getByRole('tab', { name: 'Übersicht' }).click();

@@ -1,5 +1,6 @@
 import { Container, Tabs, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
+import { useLocation } from 'react-router-dom';
 import { site } from '@/config/site';
 import { cloudiumContent } from '@/content/cloudium.content';
 import { supportedGames } from '@/content/cloudium-games.content';
@@ -9,6 +10,7 @@ import {
   activeTab,
   cloudiumTabsMachine,
   isCloudiumTab,
+  tabFromFragment,
   type CloudiumTab,
 } from '@/machines/cloudium-tabs.machine';
 import { ExternalLink } from '@/ui/external-link';
@@ -38,13 +40,14 @@ function revealTab(tab: CloudiumTab) {
 }
 
 export function CloudiumPage({ plans = hostingPlans }: { plans?: readonly HostingPlan[] }) {
+  const { hash } = useLocation();
   const [tabsState, sendTabs] = useMachine(
     cloudiumTabsMachine.provide({
       actions: {
         revealTabs: ({ event }) => revealTab(event.tab),
       },
     }),
-    { ...inspectOptions() },
+    { input: { initialTab: tabFromFragment(hash) }, ...inspectOptions() },
   );
   const planActor = usePlanRequestActor();
   const managedActor = useManagedRequestActor();

@@ -11,7 +11,7 @@ import { customRequestMachine } from '@/machines/custom-request.machine';
 import { settleWebhook, useSendCustomRequestMutation } from '@/store/webhook.api';
 import { inspectOptions } from '@/ui/machine-inspector';
 import { notify } from '@/ui/toaster';
-import { DialogTextField, RequestDialog } from './request-dialog';
+import { DialogTextField, FIELD_OUTLINE, RequestDialog } from './request-dialog';
 
 const copy = cloudiumContent.dialogs;
 const SIZE_KEYS: readonly CustomSizeKey[] = ['vCores', 'ramGb', 'ssdGb'];
@@ -155,6 +155,7 @@ export function CustomRequestDialog({ actor, plans, onChoosePlan }: CustomReques
       <Field.Root disabled={submitting}>
         <Field.Label>{copy.custom.additionalInfo}</Field.Label>
         <Textarea
+          {...FIELD_OUTLINE}
           name="additionalInfo"
           rows={3}
           placeholder={copy.custom.additionalPlaceholder}

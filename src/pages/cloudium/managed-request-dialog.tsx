@@ -10,7 +10,7 @@ import { managedRequestMachine } from '@/machines/managed-request.machine';
 import { settleWebhook, useSendManagedRequestMutation } from '@/store/webhook.api';
 import { inspectOptions } from '@/ui/machine-inspector';
 import { notify } from '@/ui/toaster';
-import { DialogTextField, RequestDialog } from './request-dialog';
+import { DialogTextField, FIELD_OUTLINE, RequestDialog } from './request-dialog';
 
 const copy = cloudiumContent.dialogs;
 
@@ -60,6 +60,7 @@ export function ManagedRequestDialog({ actor }: { actor: ManagedRequestActor }) 
         </Field.Label>
         <NativeSelect.Root>
           <NativeSelect.Field
+            {...FIELD_OUTLINE}
             name="game"
             aria-required="true"
             value={form.game}
@@ -88,6 +89,7 @@ export function ManagedRequestDialog({ actor }: { actor: ManagedRequestActor }) 
       <Field.Root disabled={submitting}>
         <Field.Label>{copy.managed.additionalInfo}</Field.Label>
         <Textarea
+          {...FIELD_OUTLINE}
           name="additionalInfo"
           rows={3}
           placeholder={copy.managed.additionalPlaceholder}

@@ -118,6 +118,7 @@ export function DialogTextField({
         ) : null}
       </Field.Label>
       <Input
+        {...FIELD_OUTLINE}
         name={name}
         value={value}
         placeholder={placeholder}
@@ -128,3 +129,6 @@ export function DialogTextField({
     </Field.Root>
   );
 }
+
+/** Field outlines with at least 3:1 contrast against the panels (WCAG 1.4.11); the theme's default is fainter. */
+export const FIELD_OUTLINE = { borderColor: 'gray.500' } as const;

@@ -11,6 +11,7 @@ import { ExternalButton } from '@/ui/external-link';
 import { inspectOptions } from '@/ui/machine-inspector';
 import { notify } from '@/ui/toaster';
 import { ChatIcon } from '@/ui/icons';
+import { FIELD_OUTLINE } from './request-dialog';
 
 const copy = cloudiumContent.support;
 
@@ -65,6 +66,7 @@ export function SupportForm() {
                 {label} <RequiredMark />
               </Field.Label>
               <Input
+                {...FIELD_OUTLINE}
                 name={field}
                 type={type ?? 'text'}
                 autoComplete={autoComplete}
@@ -80,6 +82,7 @@ export function SupportForm() {
             {copy.message} <RequiredMark />
           </Field.Label>
           <Textarea
+            {...FIELD_OUTLINE}
             name="message"
             rows={5}
             aria-required="true"

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { routes } from '@/config/routes';
 import { supportedGames } from '@/content/cloudium-games.content';
 import { CloudiumPage } from '@/pages/cloudium/cloudium.page';
@@ -22,9 +23,9 @@ afterEach(() => {
   act(() => toaster.remove());
 });
 
-async function openPage() {
+async function openPage(path: string = routes.cloudium) {
   const user = userEvent.setup();
-  const rendered = renderRoute(routes.cloudium);
+  const rendered = renderRoute(path);
   await screen.findByRole('heading', { level: 1, name: 'Premium Game-Server-Hosting' }, { timeout: 15_000 });
   return { user, ...rendered };
 }
@@ -73,6 +74,13 @@ describe('/cloudium tabs', () => {
   });
 });
 
+describe('deep links', () => {
+  it('/cloudium#pakete opens the plans tab', async () => {
+    await openPage(`${routes.cloudium}#pakete`);
+    expect(tab('Pakete')).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
 describe('tab switch fallback (spec point 4)', () => {
   it('without the tabs machine a switch button activates the support tab trigger', async () => {
     const user = userEvent.setup();
@@ -108,7 +116,11 @@ describe('tab switch fallback (spec point 4)', () => {
 
 describe('plans tab', () => {
   it('shows the empty state when there are no plans', () => {
-    renderWithProviders(<CloudiumPage plans={[]} />);
+    renderWithProviders(
+      <MemoryRouter>
+        <CloudiumPage plans={[]} />
+      </MemoryRouter>,
+    );
     expect(screen.getByText('Keine Hosting-Pakete verfügbar.', { selector: '[role=status]' })).toBeInTheDocument();
     expect(screen.queryByTestId('plan-grid')).not.toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import { createActor } from 'xstate';
 import { hostingPlans } from '@/content/cloudium-plans.content';
 import { REFERENCE_PATTERN, referenceOf } from '@/domain/webhook-contract';
 import { validateWebhookPayload } from '@/domain/webhook-payload.schema';
-import { activeTab, cloudiumTabsMachine } from '@/machines/cloudium-tabs.machine';
+import { activeTab, cloudiumTabsMachine, tabFromFragment, type CloudiumTab } from '@/machines/cloudium-tabs.machine';
 import { customRequestMachine } from '@/machines/custom-request.machine';
 import { managedRequestMachine } from '@/machines/managed-request.machine';
 import { planRequestMachine } from '@/machines/plan-request.machine';
@@ -15,18 +15,31 @@ const tooMany = { kind: 'http', status: 429, body: '' } as const;
 const offline = { kind: 'network' } as const;
 
 describe('cloudium tabs machine', () => {
-  function start() {
+  function start(initialTab?: CloudiumTab) {
     const revealed: string[] = [];
     const actor = createActor(
       cloudiumTabsMachine.provide({
         actions: { revealTabs: ({ event }) => void revealed.push(event.tab) },
       }),
+      { input: { initialTab } },
     ).start();
     return { actor, revealed };
   }
 
   it('starts on the overview tab', () => {
     expect(activeTab(start().actor.getSnapshot())).toBe('overview');
+    expect(start().actor.getSnapshot().value).toBe('overview');
+  });
+
+  it.each([
+    ['#pakete', 'plans'],
+    ['#support', 'support'],
+    ['#UEBERSICHT', 'overview'],
+    ['#unbekannt', 'overview'],
+    ['', 'overview'],
+  ] as const)('an address fragment %j opens %s', (hash, tab) => {
+    expect(tabFromFragment(hash)).toBe(tab);
+    expect(start(tabFromFragment(hash)).actor.getSnapshot().value).toBe(tab);
   });
 
   it.each(['overview', 'plans', 'support'] as const)('selecting %s in the tab list activates it', (tab) => {
