@@ -54,7 +54,11 @@ export function parseWebhookUrl(address: string): WebhookTarget | null {
 
 /** Removes every secret from a text meant for a log or the outbox. */
 export function redact(text: string, secrets: readonly string[]): string {
-  return secrets.reduce((result, secret) => (secret ? result.split(secret).join('[geheim]') : result), text);
+  const present = secrets.filter(Boolean).sort((a, b) => b.length - a.length);
+  if (present.length === 0) return text;
+  // One pass, longest first, so a replacement is never searched again.
+  const pattern = new RegExp(present.map((secret) => secret.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
+  return text.replace(pattern, '[geheim]');
 }
 
 export interface SenderOptions {

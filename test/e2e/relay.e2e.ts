@@ -5,7 +5,7 @@ import { routes } from '@/config/routes';
 import { referenceOf } from '@/domain/webhook-contract';
 import { FAST_DELIVERY } from '../server/support/relay-harness';
 import { WEBHOOK_TOKEN, startFakeChatPlatform, type FakeChatPlatform } from '../server/support/fake-chat-platform';
-import { DESKTOP, PHONE, launchBrowser, openPage, type OpenedPage } from './support/browser';
+import { DESKTOP, PHONE, launchBrowser, openPage, type OpenedPage, type Viewport } from './support/browser';
 import { PUBLIC_DIR, startSite, type RunningSite } from './support/site';
 
 jest.setTimeout(120_000);
@@ -25,7 +25,9 @@ afterAll(async () => {
 });
 
 /** CSP violations as the page itself reports them (the event fires for every blocked load, style or script). */
-async function openWatched(viewport = DESKTOP): Promise<OpenedPage & { violations: () => Promise<string[]> }> {
+async function openWatched(
+  viewport: Viewport = DESKTOP,
+): Promise<OpenedPage & { violations: () => Promise<string[]> }> {
   const opened = await openPage(browser, viewport);
   await opened.context.addInitScript(() => {
     const seen: string[] = [];
