@@ -35,10 +35,10 @@ const DIALOG = '[data-testid=mail-success-dialog]';
 const MOTIVATION = 'Ich möchte die Community mitgestalten & neue Leute begrüßen.\nSpaß = 100% + #1, ehrlich!';
 const EXPERIENCE = 'Zwei Jahre Moderation auf einem Discord-Server mit 500 Mitgliedern, dazu Bots gebaut.';
 
-async function openForm(viewport: Viewport, path: string, mode: 'capture' | 'fail' = 'capture') {
+async function openForm(viewport: Viewport, path: string, mode: 'capture' | 'fail' | 'real' = 'capture') {
   const opened = await openPage(browser, viewport, { permissions: ['clipboard-read', 'clipboard-write'] });
   if (mode === 'capture') await captureMailLinks(opened.context);
-  else await failMailLinks(opened.context);
+  if (mode === 'fail') await failMailLinks(opened.context);
   await opened.page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
   return opened;
 }
@@ -221,6 +221,31 @@ describe('/partnerschaft', () => {
     expect(await page.getByLabel('Servername').inputValue()).toBe('');
     expect(await page.getByRole('checkbox', { name: /Ich bestätige/ }).isChecked()).toBe(false);
     expect(foreignRequests).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the real hand-off, nothing stubbed', () => {
+  it('Chromium receives the mailto navigation and the page stays with its dialog', async () => {
+    const { page, context, pageErrors } = await openForm(DESKTOP, routes.partnership, 'real');
+    const mailRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith('mailto:')) mailRequests.push(request.url());
+    });
+    await page.getByLabel('Servername').fill('Pixel');
+    await page.getByLabel('Server-Link').fill('https://discord.gg/pixel');
+    await page
+      .getByLabel('Projektbeschreibung')
+      .fill('Eine Survival-Community mit Events an jedem Wochenende, seit 2021.');
+    await page.getByLabel('Grund für die Partnerschaft').fill('Gemeinsame Events und Austausch.');
+    await page.getByLabel('Kontaktperson').fill('@pixel.admin');
+    await page.getByText(/^Ich bestätige/).click();
+    await page.getByRole('button', { name: 'Anfrage absenden' }).click();
+    await page.getByRole('dialog').waitFor();
+    expect(mailRequests).toHaveLength(1);
+    expect(mailtoParams(mailRequests[0] ?? '').subject).toBe('Partnerschaftsanfrage: Pixel');
+    expect(page.url()).toBe(`${site.url}${routes.partnership}`);
     expect(pageErrors).toEqual([]);
     await context.close();
   });
