@@ -48,6 +48,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, publicWebhoo
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(publicWebhookUrl) },
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    // For browsers without CSP frame-ancestors.
+    xFrameOptions: { action: 'deny' },
   });
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);

@@ -213,6 +213,7 @@ describe('hardening', () => {
     expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(response.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
     await app.close();
   });
 
