@@ -135,7 +135,7 @@ describe('Cloudium tabs', () => {
     await context.close();
   });
 
-  it('tabs are operable with the arrow keys', async () => {
+  it('tabs are operable with the arrow keys, and #support opens the support tab', async () => {
     const { page, context } = await openCloudium();
     await page.getByRole('tab', { name: 'Übersicht' }).focus();
     await page.keyboard.press('ArrowRight');
@@ -143,6 +143,11 @@ describe('Cloudium tabs', () => {
     await page.getByTestId('plan-grid').waitFor();
     expect(await page.getByRole('tab', { name: 'Pakete' }).getAttribute('aria-selected')).toBe('true');
     await context.close();
+    const linked = await openPage(browser, PHONE);
+    await linked.page.goto(`${site.url}${routes.cloudium}#support`, { waitUntil: 'networkidle' });
+    await linked.page.getByRole('heading', { level: 2, name: 'Cloudium Support-Center' }).waitFor();
+    expect(await linked.page.getByRole('tab', { name: 'Support' }).getAttribute('aria-selected')).toBe('true');
+    await linked.context.close();
   });
 });
 

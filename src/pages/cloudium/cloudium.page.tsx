@@ -1,5 +1,6 @@
 import { Container, Tabs, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { site } from '@/config/site';
 import { cloudiumContent } from '@/content/cloudium.content';
@@ -49,6 +50,10 @@ export function CloudiumPage({ plans = hostingPlans }: { plans?: readonly Hostin
     }),
     { input: { initialTab: tabFromFragment(hash) }, ...inspectOptions() },
   );
+  // A link to another fragment while the page is open (/cloudium#support) switches the tab too.
+  useEffect(() => {
+    if (hash) sendTabs({ type: 'tab.select', tab: tabFromFragment(hash) });
+  }, [hash, sendTabs]);
   const planActor = usePlanRequestActor();
   const managedActor = useManagedRequestActor();
   const customActor = useCustomRequestActor();

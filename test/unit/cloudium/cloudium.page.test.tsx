@@ -79,6 +79,12 @@ describe('deep links', () => {
     await openPage(`${routes.cloudium}#pakete`);
     expect(tab('Pakete')).toHaveAttribute('aria-selected', 'true');
   });
+
+  it('a link to #support while the page is open switches to support', async () => {
+    const { router } = await openPage();
+    await act(() => router.navigate(`${routes.cloudium}#support`));
+    await waitFor(() => expect(tab('Support')).toHaveAttribute('aria-selected', 'true'));
+  });
 });
 
 describe('tab switch fallback (spec point 4)', () => {
