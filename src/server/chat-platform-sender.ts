@@ -69,7 +69,7 @@ export interface SenderOptions {
   readonly onRateLimited?: (info: { retryAfterMs: number; global: boolean }) => void;
 }
 
-function describe(error: unknown, secrets: readonly string[]): DeliveryError {
+function toDeliveryError(error: unknown, secrets: readonly string[]): DeliveryError {
   if (error instanceof DiscordAPIError) {
     // 4xx other than 429: the webhook is gone (401/404) or the message is refused; repeating cannot help.
     const reason = `HTTP ${error.status}, Code ${String(error.code)}: ${error.message}`;
@@ -117,7 +117,7 @@ export function createChatPlatformSender(target: WebhookTarget, options: SenderO
           signal,
         });
       } catch (error) {
-        throw describe(error, target.secrets);
+        throw toDeliveryError(error, target.secrets);
       }
       const id = typeof result === 'object' && result !== null ? (result as { id?: unknown }).id : undefined;
       if (typeof id !== 'string' || id === '') {
