@@ -7,52 +7,89 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const ESLINT = path.join(ROOT, 'node_modules', '.bin', 'eslint');
-
-function lint(filePath: string, code: string): string {
-  const result = spawnSync(ESLINT, ['--stdin', '--stdin-filename', filePath, '--format', 'json'], {
-    cwd: ROOT,
-    input: code,
-    encoding: 'utf8',
-  });
-  const [report] = JSON.parse(result.stdout) as [{ messages: { ruleId: string | null; message: string }[] }];
-  return report.messages.map((message) => `${message.ruleId}: ${message.message}`).join('\n');
+interface Probe {
+  readonly filePath: string;
+  readonly code: string;
 }
 
-describe('layer boundaries (ESLint)', () => {
-  jest.setTimeout(60_000);
+/**
+ * Lints source snippets as if they were files at the given paths, all in one ESLint process (starting ESLint
+ * once per snippet costs seconds each).
+ */
+const LINT_SCRIPT = `
+import { ESLint } from 'eslint';
+const probes = JSON.parse(process.argv[1]);
+const eslint = new ESLint({ cwd: process.cwd() });
+const out = [];
+for (const probe of probes) {
+  const [result] = await eslint.lintText(probe.code, { filePath: probe.filePath });
+  out.push(result.messages.map((m) => m.ruleId + ': ' + m.message).join('\\n'));
+}
+process.stdout.write(JSON.stringify(out));
+`;
 
-  it.each([
-    [
-      'src/domain/probe.ts',
-      "import { notify } from '@/ui/toaster';\nexport const probe = notify;\n",
-      'must not import from "ui"',
-    ],
-    [
-      'src/machines/probe.ts',
-      "import { makeStore } from '@/store/store';\nexport const probe = makeStore;\n",
-      'must not import from "store"',
-    ],
-    ['src/config/probe.ts', "import fs from 'node:fs';\nexport const probe = fs;\n", 'free of Node APIs'],
-    ['src/domain/probe.ts', "import { useState } from 'react';\nexport const probe = useState;\n", 'free of React'],
-    [
-      'src/server/probe.ts',
-      "import { HomePage } from '@/pages/home/home.page';\nexport const probe = HomePage;\n",
-      'must not import from "pages"',
-    ],
-    [
-      'src/ui/probe.ts',
-      "import { HomePage } from '@/pages/home/home.page';\nexport const probe = HomePage;\n",
-      'must not import from "pages"',
-    ],
-  ])('%s: an upward or forbidden import is an error', (filePath, code, expected) => {
-    expect(lint(filePath, code)).toContain(expected);
+function lintAll(probes: readonly Probe[]): string[] {
+  const result = spawnSync(process.execPath, ['--input-type=module', '-e', LINT_SCRIPT, JSON.stringify(probes)], {
+    cwd: ROOT,
+    encoding: 'utf8',
   });
+  if (result.status !== 0) throw new Error(result.stderr);
+  return JSON.parse(result.stdout) as string[];
+}
+
+const forbidden: readonly (Probe & { readonly expected: string })[] = [
+  {
+    filePath: 'src/domain/probe.ts',
+    code: "import { notify } from '@/ui/toaster';\nexport const probe = notify;\n",
+    expected: 'must not import from "ui"',
+  },
+  {
+    filePath: 'src/machines/probe.ts',
+    code: "import { makeStore } from '@/store/store';\nexport const probe = makeStore;\n",
+    expected: 'must not import from "store"',
+  },
+  {
+    filePath: 'src/config/probe.ts',
+    code: "import fs from 'node:fs';\nexport const probe = fs;\n",
+    expected: 'free of Node APIs',
+  },
+  {
+    filePath: 'src/domain/probe.ts',
+    code: "import { useState } from 'react';\nexport const probe = useState;\n",
+    expected: 'free of React',
+  },
+  {
+    filePath: 'src/server/probe.ts',
+    code: "import { HomePage } from '@/pages/home/home.page';\nexport const probe = HomePage;\n",
+    expected: 'must not import from "pages"',
+  },
+  {
+    filePath: 'src/ui/probe.ts',
+    code: "import { HomePage } from '@/pages/home/home.page';\nexport const probe = HomePage;\n",
+    expected: 'must not import from "pages"',
+  },
+];
+const allowed: Probe = {
+  filePath: 'src/ui/probe.ts',
+  code: "import { routes } from '@/config/routes';\nexport const probe = routes;\n",
+};
+
+describe('layer boundaries (ESLint)', () => {
+  let messages: string[] = [];
+
+  beforeAll(() => {
+    messages = lintAll([...forbidden, allowed]);
+  }, 60_000);
+
+  it.each(forbidden.map((probe, index) => [probe.filePath, probe.expected, index] as const))(
+    '%s: an upward or forbidden import is an error (%s)',
+    (_filePath, expected, index) => {
+      expect(messages[index]).toContain(expected);
+    },
+  );
 
   it('allows a downward import', () => {
-    expect(lint('src/ui/probe.ts', "import { routes } from '@/config/routes';\nexport const probe = routes;\n")).toBe(
-      '',
-    );
+    expect(messages[forbidden.length]).toBe('');
   });
 });
 
