@@ -74,6 +74,8 @@ export const cloudiumContent = {
       fee: (amount: string) => `Einmalige Einrichtungsgebühr: ${amount}`,
       button: 'Custom Server anfragen',
     },
+    lastReference: (reference: string) =>
+      `Deine letzte Anfrage wurde mit der Referenznummer ${reference} übermittelt. Gib sie an, wenn du uns dazu kontaktierst.`,
     individualText: 'Nichts Passendes dabei?',
     individualButton: 'Kontaktiere uns für eine individuelle Lösung',
   },

@@ -13,6 +13,8 @@ import { requestFailureNotice, requestSuccessNotice, validationNotice, type Noti
 export interface CustomRequestContext {
   form: CustomRequestForm;
   reference: string | null;
+  /** Reference of the last request that was accepted; the page keeps showing it. */
+  lastReference: string | null;
   payload: WebhookPayload | null;
 }
 
@@ -48,6 +50,7 @@ export const customRequestMachine = setup({
         return context.form;
       },
     }),
+    rememberReference: assign({ lastReference: ({ context }) => context.reference }),
     preparePayload: assign(({ context }) => {
       const result = validateCustomRequest(context.form);
       if (!result.ok) return {};
@@ -61,7 +64,7 @@ export const customRequestMachine = setup({
 }).createMachine({
   id: 'customRequest',
   initial: 'closed',
-  context: { form: DEFAULT_CUSTOM_FORM, reference: null, payload: null },
+  context: { form: DEFAULT_CUSTOM_FORM, reference: null, lastReference: null, payload: null },
   states: {
     closed: {
       on: { 'dialog.open': 'editing' },
@@ -94,7 +97,10 @@ export const customRequestMachine = setup({
         input: ({ context }) => context.payload as WebhookPayload,
         onDone: {
           target: 'closed',
-          actions: { type: 'notify', params: ({ context }) => requestSuccessNotice(context.reference ?? '') },
+          actions: [
+            'rememberReference',
+            { type: 'notify', params: ({ context }) => requestSuccessNotice(context.reference ?? '') },
+          ],
         },
         onError: {
           target: 'closed',

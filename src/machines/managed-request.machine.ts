@@ -11,6 +11,8 @@ import { requestFailureNotice, requestSuccessNotice, validationNotice, type Noti
 export interface ManagedRequestContext {
   form: ManagedRequestForm;
   reference: string | null;
+  /** Reference of the last request that was accepted; the page keeps showing it. */
+  lastReference: string | null;
   payload: WebhookPayload | null;
 }
 
@@ -45,6 +47,7 @@ export const managedRequestMachine = setup({
         event.type === 'field.change' ? { ...context.form, [event.field]: event.value } : context.form,
     }),
     clearFields: assign({ form: EMPTY_MANAGED_FORM }),
+    rememberReference: assign({ lastReference: ({ context }) => context.reference }),
     preparePayload: assign(({ context }) => {
       const result = validateManagedRequest(context.form);
       if (!result.ok) return {};
@@ -58,7 +61,7 @@ export const managedRequestMachine = setup({
 }).createMachine({
   id: 'managedRequest',
   initial: 'closed',
-  context: { form: EMPTY_MANAGED_FORM, reference: null, payload: null },
+  context: { form: EMPTY_MANAGED_FORM, reference: null, lastReference: null, payload: null },
   states: {
     closed: {
       entry: 'clearFields',
@@ -91,7 +94,10 @@ export const managedRequestMachine = setup({
         input: ({ context }) => context.payload as WebhookPayload,
         onDone: {
           target: 'closed',
-          actions: { type: 'notify', params: ({ context }) => requestSuccessNotice(context.reference ?? '') },
+          actions: [
+            'rememberReference',
+            { type: 'notify', params: ({ context }) => requestSuccessNotice(context.reference ?? '') },
+          ],
         },
         onError: {
           target: 'closed',

@@ -17,6 +17,8 @@ export interface PlanRequestContext {
   discordName: string;
   /** Reference of the request being sent, then of the last successful one. */
   reference: string | null;
+  /** Reference of the last request that was accepted; the page keeps showing it. */
+  lastReference: string | null;
   payload: WebhookPayload | null;
 }
 
@@ -49,6 +51,7 @@ export const planRequestMachine = setup({
       discordName: ({ context, event }) => (event.type === 'field.change' ? event.value : context.discordName),
     }),
     clearName: assign({ discordName: '' }),
+    rememberReference: assign({ lastReference: ({ context }) => context.reference }),
     preparePayload: assign(({ context }) => {
       const result = validatePlanRequest(context.plan, context);
       if (!result.ok) return {};
@@ -59,7 +62,7 @@ export const planRequestMachine = setup({
 }).createMachine({
   id: 'planRequest',
   initial: 'closed',
-  context: { plan: null, discordName: '', reference: null, payload: null },
+  context: { plan: null, discordName: '', reference: null, lastReference: null, payload: null },
   states: {
     closed: {
       on: { 'dialog.open': { target: 'editing', actions: 'selectPlan' } },
@@ -93,6 +96,7 @@ export const planRequestMachine = setup({
           target: 'closed',
           actions: [
             'clearName',
+            'rememberReference',
             { type: 'notify', params: ({ context }) => planSuccessNotice(context.reference ?? '') },
           ],
         },

@@ -195,6 +195,7 @@ describe('plan request dialog', () => {
       ),
     );
     expect(success).toContain(stamp.reference);
+    expect(await page.getByTestId('last-reference').textContent()).toContain(stamp.reference);
     expect(sink.requests).toHaveLength(4);
 
     await page.getByRole('button', { name: 'Paket ES1 wählen' }).click();

@@ -1,6 +1,6 @@
 import { Container, Tabs, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { site } from '@/config/site';
 import { cloudiumContent } from '@/content/cloudium.content';
@@ -27,10 +27,10 @@ import { TAB_TRIGGER_ATTRIBUTE, TabSwitchContext } from './tab-switch';
 
 const copy = cloudiumContent;
 
-/** Moves focus to the newly active tab and brings the tab list into view after a switch from inside a tab. */
 /** Found by attribute: the tab list's id belongs to the tabs component. */
 const TAB_LIST_ATTRIBUTE = 'data-cloudium-tab-list';
 
+/** Moves focus to the newly active tab and brings the tab list into view after a switch from inside a tab. */
 function revealTab(tab: CloudiumTab) {
   window.requestAnimationFrame(() => {
     const list = document.querySelector<HTMLElement>(`[${TAB_LIST_ATTRIBUTE}]`);
@@ -38,6 +38,36 @@ function revealTab(tab: CloudiumTab) {
     list.querySelector<HTMLElement>(`[${TAB_TRIGGER_ATTRIBUTE}="${tab}"]`)?.focus({ preventScroll: true });
     list.scrollIntoView({ block: 'start' });
   });
+}
+
+interface ReferenceSnapshot {
+  readonly context: { readonly lastReference: string | null };
+}
+
+/** What the three dialog actors have in common for this purpose. */
+interface ReferenceSource {
+  getSnapshot(): ReferenceSnapshot;
+  subscribe(observer: (snapshot: ReferenceSnapshot) => void): { unsubscribe(): void };
+}
+
+/**
+ * The reference of the most recent accepted request of any dialog. The toast shows it for 5 s only; the plans
+ * tab keeps it on screen so the visitor can note it.
+ */
+function useLatestReference(plan: ReferenceSource, managed: ReferenceSource, custom: ReferenceSource): string | null {
+  const [latest, setLatest] = useState<string | null>(null);
+  useEffect(() => {
+    const subscriptions = [plan, managed, custom].map((actor) => {
+      let previous = actor.getSnapshot().context.lastReference;
+      return actor.subscribe((snapshot) => {
+        if (snapshot.context.lastReference === previous) return;
+        previous = snapshot.context.lastReference;
+        setLatest(previous);
+      });
+    });
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [plan, managed, custom]);
+  return latest;
 }
 
 export function CloudiumPage({ plans = hostingPlans }: { plans?: readonly HostingPlan[] }) {
@@ -58,6 +88,7 @@ export function CloudiumPage({ plans = hostingPlans }: { plans?: readonly Hostin
   const managedActor = useManagedRequestActor();
   const customActor = useCustomRequestActor();
   const current = activeTab(tabsState);
+  const lastReference = useLatestReference(planActor, managedActor, customActor);
 
   const choosePlan = (plan: HostingPlan) => planActor.send({ type: 'dialog.open', plan });
   const chooseFittingPlan = (plan: HostingPlan) => {
@@ -99,6 +130,7 @@ export function CloudiumPage({ plans = hostingPlans }: { plans?: readonly Hostin
             <Tabs.Content value="plans">
               <PlansTab
                 plans={plans}
+                lastReference={lastReference}
                 onChoosePlan={choosePlan}
                 onOpenManaged={() => managedActor.send({ type: 'dialog.open' })}
                 onOpenCustom={() => customActor.send({ type: 'dialog.open' })}

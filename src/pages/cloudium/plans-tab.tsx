@@ -12,12 +12,14 @@ const copy = cloudiumContent.plans;
 
 interface PlansTabProps {
   plans: readonly HostingPlan[];
+  /** Reference of the last accepted request, kept on screen after its toast is gone. */
+  lastReference?: string | null;
   onChoosePlan: (plan: HostingPlan) => void;
   onOpenManaged: () => void;
   onOpenCustom: () => void;
 }
 
-export function PlansTab({ plans, onChoosePlan, onOpenManaged, onOpenCustom }: PlansTabProps) {
+export function PlansTab({ plans, lastReference, onChoosePlan, onOpenManaged, onOpenCustom }: PlansTabProps) {
   const switchTab = useSwitchTab();
   const grid = standardPlans(plans);
   return (
@@ -28,6 +30,10 @@ export function PlansTab({ plans, onChoosePlan, onOpenManaged, onOpenCustom }: P
         </Heading>
         <Text color="fg.muted">{copy.intro}</Text>
       </Stack>
+
+      <Text role="status" data-testid="last-reference" color="green.300" fontWeight="medium" hidden={!lastReference}>
+        {lastReference ? copy.lastReference(lastReference) : null}
+      </Text>
 
       <Alert.Root status="info" borderRadius="xl" variant="surface" colorPalette="brand">
         <Alert.Indicator>

@@ -146,6 +146,7 @@ describe('plans tab', () => {
       'ES8',
     ]);
     expect(screen.getAllByTestId('bestseller-ribbon')).toHaveLength(1);
+    expect(screen.getByTestId('last-reference')).not.toBeVisible();
     expect(within(cards[5] as HTMLElement).getByTestId('bestseller-ribbon')).toHaveTextContent('BESTSELLER');
     expect(cards[0]).toHaveTextContent('3,49 €');
     expect(screen.getByText('Discord-Mitgliedschaft erforderlich')).toBeInTheDocument();
@@ -189,7 +190,9 @@ describe('plan request dialog', () => {
     ]);
     const reference = body.embeds[0].description.replace('Referenz: ', '');
     expect(await screen.findByText('Bestellung erfolgreich!')).toBeInTheDocument();
-    expect(screen.getByText(new RegExp(reference))).toBeInTheDocument();
+    expect(screen.getByTestId('toast')).toHaveTextContent(reference);
+    expect(screen.getByTestId('last-reference')).toHaveTextContent(reference);
+    expect(screen.getByTestId('last-reference')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Paket ES3 wählen' }));
     expect(within(await screen.findByRole('dialog')).getByLabelText(/Discord Name/)).toHaveValue('');

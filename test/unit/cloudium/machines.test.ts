@@ -112,6 +112,7 @@ describe('plan request machine', () => {
     expect(referenceOf(payload?.embeds[0].description ?? '')).toBe(reference);
     expect(actor.getSnapshot().value).toBe('closed');
     expect(actor.getSnapshot().context.discordName).toBe('');
+    expect(actor.getSnapshot().context.lastReference).toBe(reference);
     expect(notices).toEqual([
       {
         title: 'Bestellung erfolgreich!',
@@ -148,6 +149,7 @@ describe('plan request machine', () => {
     await submit.fail(failure);
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.discordName).toBe('nova_fan');
+    expect(actor.getSnapshot().context.lastReference).toBeNull();
     expect(notices).toEqual([{ title, description, kind: 'error' }]);
   });
 });
@@ -201,6 +203,7 @@ describe('managed request machine', () => {
     expect(actor.getSnapshot().context.form).toEqual({ discordName: '', game: '', otherGame: '', additionalInfo: '' });
     expect(notices[0]).toMatchObject({ title: 'Anfrage erfolgreich!', kind: 'success' });
     expect(notices[0]?.description).toContain(actor.getSnapshot().context.reference);
+    expect(actor.getSnapshot().context.lastReference).toBe(actor.getSnapshot().context.reference);
   });
 
   it.each([
@@ -213,6 +216,7 @@ describe('managed request machine', () => {
     await submit.fail(failure);
     expect(actor.getSnapshot().value).toBe('closed');
     expect(actor.getSnapshot().context.form.discordName).toBe('');
+    expect(actor.getSnapshot().context.lastReference).toBeNull();
     expect(notices).toEqual([{ title, kind: 'error' }]);
   });
 
@@ -272,6 +276,7 @@ describe('custom request machine', () => {
     ]);
     await submit.succeed();
     expect(actor.getSnapshot().value).toBe('closed');
+    expect(actor.getSnapshot().context.lastReference).toMatch(REFERENCE_PATTERN);
     expect(notices[0]).toMatchObject({ title: 'Anfrage erfolgreich!', kind: 'success' });
   });
 
