@@ -408,3 +408,44 @@ describe('support form', () => {
     await context.close();
   });
 });
+
+describe('through the real relay (no sink)', () => {
+  it('the relay accepts every kind of request the page sends and stores it under the shown reference', async () => {
+    const { page, context, pageErrors } = await openPage(browser, DESKTOP);
+    await page.goto(`${site.url}${routes.cloudium}#pakete`, { waitUntil: 'networkidle' });
+    await page.getByTestId('plan-grid').waitFor();
+
+    await page.getByRole('button', { name: 'Paket ES2 wählen' }).click();
+    await page.getByRole('dialog').getByLabel('Discord Name').fill('nova_fan');
+    await page.getByRole('dialog').getByRole('button', { name: 'Anfrage senden' }).click();
+    await toastText(page, 'Bestellung erfolgreich!');
+
+    await page.getByRole('button', { name: 'Managed Hosting anfragen' }).click();
+    await page.getByRole('dialog').getByLabel('Discord Name').fill('nova_fan');
+    await page.getByRole('dialog').getByLabel('Spiel').selectOption('Valheim');
+    await page.getByRole('dialog').getByRole('button', { name: 'Anfrage senden' }).click();
+    await toastText(page, 'Anfrage erfolgreich!');
+
+    await page.getByRole('button', { name: 'Custom Server anfragen' }).click();
+    await page.getByRole('dialog').getByLabel('Discord Name').fill('nova_fan');
+    await page.getByRole('dialog').getByRole('button', { name: 'Anfrage senden' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    const shown = (await page.getByTestId('last-reference').textContent()) ?? '';
+
+    await page.getByRole('tab', { name: 'Support' }).click();
+    const form = page.getByRole('form', { name: 'Kontaktformular' });
+    await form.getByLabel('Name').fill('Lea');
+    await form.getByLabel('E-Mail').fill('lea@example.org');
+    await form.getByLabel('Betreff').fill('Frage');
+    await form.getByLabel('Nachricht').fill('Hallo');
+    await form.getByRole('button', { name: 'Nachricht senden' }).click();
+    await toastText(page, 'Anfrage gesendet!');
+
+    const stored = site.app.relay.outbox.list('pending');
+    expect(stored.map((entry) => entry.kind)).toEqual(['plan', 'managed', 'custom', 'support']);
+    expect(shown).toContain(stored[2]?.reference);
+    expect(sink.requests).toHaveLength(0);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
