@@ -44,7 +44,7 @@ export function StatusPage() {
               <Text color="fg.muted">{help.text}</Text>
             </Card.Body>
             <Card.Footer>
-              <InternalButton to={routes.cloudium} variant="outline">
+              <InternalButton to={`${routes.cloudium}#support`} variant="outline">
                 {help.button}
               </InternalButton>
             </Card.Footer>

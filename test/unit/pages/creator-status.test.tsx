@@ -38,4 +38,13 @@ describe('status page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Systemstatus' })).toBeInTheDocument();
     expectNewTab(screen.getByRole('link', { name: /Statusseite öffnen/ }), site.links.statusPage);
   });
+
+  it('sends visitors with a broken server straight to the Cloudium support tab', async () => {
+    renderRoute(routes.status);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('link', { name: 'Zum Support-Center' })).toHaveAttribute(
+      'href',
+      `${routes.cloudium}#support`,
+    );
+  });
 });
