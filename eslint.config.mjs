@@ -6,6 +6,7 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import fs from 'node:fs';
 
 /**
  * Layers import only downward (DESIGN §2):
@@ -32,6 +33,18 @@ const layerZones = Object.entries(mayImport).flatMap(([layer, allowed]) =>
       message: `Layer "${layer}" must not import from "${other}" (imports only go downward).`,
     })),
 );
+
+// One folder per screen: a screen never reaches into another screen's folder (shared parts go to ui/).
+const pageFolders = fs
+  .readdirSync(new URL('./src/pages', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const pageZones = pageFolders.map((folder) => ({
+  target: `./src/pages/${folder}`,
+  from: './src/pages',
+  except: [`./${folder}`],
+  message: 'A screen must not import from another screen; move shared parts to src/ui.',
+}));
 
 const isomorphicRestrictions = {
   patterns: [
@@ -61,7 +74,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...pageZones] }],
       'import-x/no-default-export': 'error',
       'import-x/no-cycle': 'error',
       'import-x/no-named-as-default-member': 'off',

@@ -29,7 +29,7 @@ export interface NavLink {
 export const mainNavigation: readonly NavLink[] = [
   { label: 'Startseite', to: routes.home },
   { label: site.creatorName, to: routes.creator },
-  { label: 'Cloudium', to: routes.cloudium },
+  { label: site.hostingBrand, to: routes.cloudium },
   { label: 'Community', to: routes.community },
   { label: 'Systemstatus', to: routes.status },
   { label: `${site.creatorName}'s Fortnite`, to: routes.fortnite },
@@ -41,7 +41,7 @@ export const mainNavigation: readonly NavLink[] = [
 export const footerNavigation: readonly NavLink[] = [
   { label: 'Startseite', to: routes.home },
   { label: site.creatorName, to: routes.creator },
-  { label: 'Cloudium', to: routes.cloudium },
+  { label: site.hostingBrand, to: routes.cloudium },
   { label: 'Community', to: routes.community },
   { label: 'Partnerschaft', to: routes.partnership },
   { label: 'Bewerbung', to: routes.application },

@@ -1,3 +1,4 @@
+import { MAXIMUM_AGE, MINIMUM_AGE } from '../config/business';
 /** German copy of the team application at /bewerbung (spec points 3 and 5). */
 
 export const APPLICATION_AREAS = [
@@ -23,8 +24,8 @@ export const applicationAreaLabels: Readonly<Record<ApplicationArea, string>> = 
 export const applicationLimits = {
   discordNameMin: 2,
   discordNameMax: 32,
-  ageMin: 14,
-  ageMax: 99,
+  ageMin: MINIMUM_AGE,
+  ageMax: MAXIMUM_AGE,
   motivationMin: 50,
   experienceMin: 50,
   otherAreaMin: 10,

@@ -6,7 +6,7 @@ export const cloudiumContent = {
     eyebrow: site.hostingBrand,
     title: 'Premium Game-Server-Hosting',
     lead: 'Leistungsstarke Game-Server für dich und deine Freunde – schnell eingerichtet, sicher in Deutschland gehostet und von der Community betreut.',
-    poweredBy: 'Powered by',
+    poweredBy: 'Bereitgestellt von',
     providerName: 'unserem Hosting-Partner',
   },
   tabs: {
@@ -58,7 +58,7 @@ export const cloudiumContent = {
     perMonth: '/ Monat',
     finalPrice: 'Endpreis',
     choose: 'Paket wählen',
-    chooseLabel: (plan: string) => `Paket ${plan} wählen`,
+    chooseLabel: (plan: string) => `Paket wählen: ${plan}`,
     specialTitle: 'Individuelle Angebote',
     managed: {
       title: 'Managed Game Hosting',
@@ -137,7 +137,7 @@ export const cloudiumContent = {
       additionalInfo: 'Zusätzliche Infos (optional)',
       additionalPlaceholder: 'Mods, Spielerzahl, Wünsche …',
       priceLabel: 'Kosten',
-      priceValue: (fee: string) => `Serverkosten des gewählten Pakets zzgl. ${fee} Servicegebühr pro Monat`,
+      priceValue: (fee: string) => `Serverkosten zzgl. ${fee} Servicegebühr pro Monat`,
     },
     custom: {
       title: 'Custom Server anfragen',

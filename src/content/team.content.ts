@@ -1,3 +1,5 @@
+import { site } from '../config/site';
+
 /** The team (spec point 3, DESIGN §1): eight hard-coded members, stored unsorted; the screen sorts them. */
 export interface TeamMember {
   readonly id: number;
@@ -27,7 +29,13 @@ export const teamRoleRank: readonly string[] = [
 
 export const teamMembers: readonly TeamMember[] = [
   { id: 1, name: 'Finn', role: 'Moderator', joinDate: '14.09.2024', initials: 'FI' },
-  { id: 2, name: 'Nova', role: 'Inhaber', joinDate: TEAM_FOUNDER_JOIN_DATE, initials: 'NO' },
+  {
+    id: 2,
+    name: site.creatorName,
+    role: 'Inhaber',
+    joinDate: TEAM_FOUNDER_JOIN_DATE,
+    initials: site.creatorName.slice(0, 2).toUpperCase(),
+  },
   { id: 3, name: 'Emma', role: 'Moderator', joinDate: '03.04.2024', initials: 'EM' },
   { id: 4, name: 'Jonas', role: 'Head of Development', joinDate: '18.07.2023', initials: 'JO' },
   { id: 5, name: 'Mika', role: 'Management', joinDate: '12.03.2023', initials: 'MI' },

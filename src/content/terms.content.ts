@@ -1,3 +1,4 @@
+import { CUSTOM_SETUP_FEE_CENTS, MANAGED_SERVICE_FEE_CENTS, MINIMUM_AGE } from '../config/business';
 import { routes } from '../config/routes';
 import { site } from '../config/site';
 import { address, bullets, link, mailLink, paragraph, type ProseSection } from './prose.content';
@@ -7,8 +8,8 @@ import { address, bullets, link, mailLink, paragraph, type ProseSection } from '
  * (content may not import the domain layer, so the text receives the formatted amounts).
  */
 export const TERMS_FEES_CENTS = {
-  managedMonthly: 350,
-  customSetup: 500,
+  managedMonthly: MANAGED_SERVICE_FEE_CENTS,
+  customSetup: CUSTOM_SETUP_FEE_CENTS,
 } as const;
 
 export interface TermsAmounts {
@@ -18,7 +19,7 @@ export interface TermsAmounts {
   readonly customSetupFee: string;
 }
 
-export const TERMS_MINIMUM_AGE = 14;
+export const TERMS_MINIMUM_AGE = MINIMUM_AGE;
 
 const { legal } = site;
 const brand = site.hostingBrand;

@@ -1,9 +1,4 @@
 import type { HostingPlan } from '@/content/cloudium-plans.content';
-import type { Cents } from './money';
-
-/** Business constants of spec point 9, in cents. */
-export const MANAGED_SERVICE_FEE_CENTS: Cents = 350;
-export const CUSTOM_SETUP_FEE_CENTS: Cents = 500;
 
 /** Plans with type 'standard' or no type belong in the plan grid (spec "Plans tab"). */
 export function isStandardPlan(plan: Pick<HostingPlan, 'type'>): boolean {

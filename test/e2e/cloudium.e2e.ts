@@ -144,7 +144,7 @@ describe('plan request dialog', () => {
   it('sends the exact payload once, shows every toast, passes axe', async () => {
     const { page, context, pageErrors } = await openCloudium();
     await openPlansTab(page);
-    await page.getByRole('button', { name: 'Paket ES6 wählen' }).click();
+    await page.getByRole('button', { name: 'Paket wählen: ES6' }).click();
     const dialog = page.getByRole('dialog', { name: 'Paket ES6 bestellen' });
     await dialog.waitFor();
     expect(await seriousA11yFindings(page)).toEqual([]);
@@ -187,7 +187,7 @@ describe('plan request dialog', () => {
     expect(await page.getByTestId('last-reference').textContent()).toContain(stamp.reference);
     expect(sink.requests).toHaveLength(4);
 
-    await page.getByRole('button', { name: 'Paket ES1 wählen' }).click();
+    await page.getByRole('button', { name: 'Paket wählen: ES1' }).click();
     expect(
       await page.getByRole('dialog', { name: 'Paket ES1 bestellen' }).getByLabel('Discord Name').inputValue(),
     ).toBe('');
@@ -402,7 +402,7 @@ describe('through the real relay (no sink)', () => {
     await page.goto(`${site.url}${routes.cloudium}#pakete`, { waitUntil: 'networkidle' });
     await page.getByTestId('plan-grid').waitFor();
 
-    await page.getByRole('button', { name: 'Paket ES2 wählen' }).click();
+    await page.getByRole('button', { name: 'Paket wählen: ES2' }).click();
     await page.getByRole('dialog').getByLabel('Discord Name').fill('nova_fan');
     await page.getByRole('dialog').getByRole('button', { name: 'Anfrage senden' }).click();
     await toastText(page, 'Bestellung erfolgreich!');

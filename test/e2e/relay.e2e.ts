@@ -99,7 +99,7 @@ it('plan, managed and custom requests from the real dialogs pass the relay; ever
   const before = platform.delivered.length;
 
   const dialogs: [string, string][] = [
-    ['Paket ES6 wählen', 'Paket ES6 bestellen'],
+    ['Paket wählen: ES6', 'Paket ES6 bestellen'],
     ['Managed Hosting anfragen', 'Managed Game Hosting anfragen'],
     ['Custom Server anfragen', 'Custom Server anfragen'],
   ];
@@ -111,7 +111,7 @@ it('plan, managed and custom requests from the real dialogs pass the relay; ever
     await dialog.waitFor({ state: 'hidden' });
   }
 
-  await page.getByRole('button', { name: 'Paket ES6 wählen' }).click();
+  await page.getByRole('button', { name: 'Paket wählen: ES6' }).click();
   let dialog = page.getByRole('dialog', { name: 'Paket ES6 bestellen' });
   await dialog.getByLabel('Discord Name').fill('nova_fan');
   await dialog.getByRole('button', { name: 'Anfrage senden' }).click();

@@ -101,6 +101,22 @@ describe('top bar', () => {
     await context.close();
   });
 
+  it.each([375, 768, 1024, 1100, 1279, 1280, 1440])('fits every control inside a %i px wide window', async (width) => {
+    const { page, context } = await openPage(browser, { width, height: 800 });
+    await page.goto(site.url, { waitUntil: 'networkidle' });
+    const overflow = await page.evaluate(() => {
+      const nav = document.querySelector('nav[aria-label="Hauptnavigation"]');
+      const controls = Array.from(nav?.querySelectorAll('a, button') ?? []).filter(
+        (element) => element.getClientRects().length > 0,
+      );
+      return controls
+        .filter((element) => element.getBoundingClientRect().right > window.innerWidth)
+        .map((element) => element.textContent);
+    });
+    expect(overflow).toEqual([]);
+    await context.close();
+  });
+
   it('on a phone the menu button opens the list and choosing a link closes it', async () => {
     const { page, context } = await openPage(browser, PHONE);
     await page.goto(site.url, { waitUntil: 'networkidle' });

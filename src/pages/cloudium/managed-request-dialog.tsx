@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { cloudiumContent } from '@/content/cloudium.content';
 import { OTHER_GAME, supportedGames } from '@/content/cloudium-games.content';
-import { MANAGED_SERVICE_FEE_CENTS } from '@/domain/cloudium-pricing';
+import { MANAGED_SERVICE_FEE_CENTS } from '@/config/business';
 import { formatEuro } from '@/domain/money';
 import type { WebhookPayload } from '@/domain/webhook-contract';
 import { managedRequestMachine } from '@/machines/managed-request.machine';

@@ -2,7 +2,8 @@ import { Alert, Badge, Box, Button, Card, Heading, List, SimpleGrid, Stack, Text
 import { site } from '@/config/site';
 import { cloudiumContent } from '@/content/cloudium.content';
 import { BESTSELLER_PLAN, BESTSELLER_RIBBON, type HostingPlan } from '@/content/cloudium-plans.content';
-import { CUSTOM_SETUP_FEE_CENTS, MANAGED_SERVICE_FEE_CENTS, standardPlans } from '@/domain/cloudium-pricing';
+import { CUSTOM_SETUP_FEE_CENTS, MANAGED_SERVICE_FEE_CENTS } from '@/config/business';
+import { standardPlans } from '@/domain/cloudium-pricing';
 import { formatEuro } from '@/domain/money';
 import { ExternalLink } from '@/ui/external-link';
 import { CheckIcon, InfoIcon } from '@/ui/icons';

@@ -1,4 +1,4 @@
-import { TeamNews } from './team-news';
+import { TeamNews } from '@/ui/team-news';
 
 /** /news: the Team News screen on its own address, so it can be shared. */
 export function NewsPage() {

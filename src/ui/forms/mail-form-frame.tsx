@@ -17,6 +17,8 @@ function focusFirstInvalid(form: HTMLFormElement): void {
   window.requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }
 
+const fieldsetReset = { border: 0, padding: 0, margin: 0, minWidth: 0 } as const;
+
 /**
  * The card, the form element and the submit button both mail forms share. Browser validation is off
  * (noValidate): the rules and German messages of spec point 5 come from the form machine.
@@ -36,7 +38,10 @@ export function MailFormFrame({ labelledBy, submitLabel, submitting, onSubmit, c
             }}
           >
             <Stack gap="6">
-              {children}
+              {/* While the mail client opens, edits would be dropped by the machine: say so by disabling them. */}
+              <fieldset disabled={submitting} style={fieldsetReset}>
+                <Stack gap="6">{children}</Stack>
+              </fieldset>
               <Button
                 type="submit"
                 colorPalette="brand"

@@ -2,6 +2,7 @@ import { Box, Flex, Link } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import { NAV_HEIGHT_PX } from '@/config/layout';
+import { layoutContent } from '@/content/layout.content';
 import type { PageMeta } from '@/content/page-meta.content';
 import { usePageMeta } from '../page-meta';
 import { Toaster } from '../toaster';
@@ -37,7 +38,7 @@ function NavigationProgress() {
   return (
     <Box
       role="progressbar"
-      aria-label="Seite wird geladen"
+      aria-label={layoutContent.loadingPage}
       position="fixed"
       top="0"
       left="0"
@@ -70,7 +71,7 @@ export function AppLayout() {
         borderRadius="md"
         _focus={{ top: '4' }}
       >
-        Zum Inhalt springen
+        {layoutContent.skipLink}
       </Link>
       <NavigationProgress />
       <TopBar />

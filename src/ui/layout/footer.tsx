@@ -2,6 +2,7 @@ import { Box, Button, Container, Flex, Heading, Link, SimpleGrid, Stack, Text } 
 import { Link as RouterLink } from 'react-router-dom';
 import { footerNavigation, legalNavigation, type NavLink } from '@/config/routes';
 import { site } from '@/config/site';
+import { layoutContent } from '@/content/layout.content';
 import { currentYear } from '@/domain/date';
 import { ExternalLink } from '../external-link';
 import { ArrowUpIcon } from '../icons';
@@ -40,15 +41,14 @@ export function Footer() {
           <Stack gap="3">
             <BrandMark />
             <Text color="fg.muted" fontSize="sm">
-              Die Gaming- und Streaming-Community rund um {site.creatorName} – mit {site.hostingBrand}, dem
-              Game-Server-Hosting für eure Runden mit Freunden.
+              {layoutContent.footer.tagline}
             </Text>
           </Stack>
-          <FooterLinkList title="Navigation" links={footerNavigation} />
-          <FooterLinkList title="Rechtliches" links={legalNavigation} />
-          <Stack as="nav" aria-label="Soziale Netzwerke" gap="3">
+          <FooterLinkList title={layoutContent.footer.navigationTitle} links={footerNavigation} />
+          <FooterLinkList title={layoutContent.footer.legalTitle} links={legalNavigation} />
+          <Stack as="nav" aria-label={layoutContent.footer.socialLabel} gap="3">
             <Heading as="h2" size="sm" color="fg">
-              Folge uns
+              {layoutContent.footer.socialTitle}
             </Heading>
             <Stack as="ul" listStyleType="none" gap="2">
               {site.socials.map((social) => (
@@ -72,11 +72,11 @@ export function Footer() {
           gap="4"
         >
           <Text color="fg.muted" fontSize="sm" data-testid="copyright">
-            © {currentYear()} {site.siteName}. Alle Rechte vorbehalten.
+            {layoutContent.footer.copyright(currentYear())}
           </Text>
           <Button variant="outline" size="sm" onClick={scrollToTop}>
             <ArrowUpIcon />
-            Nach oben
+            {layoutContent.footer.backToTop}
           </Button>
         </Flex>
       </Container>

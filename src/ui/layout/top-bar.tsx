@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { NAV_HEIGHT_PX } from '@/config/layout';
 import { mainNavigation, routes, type NavLink as NavItem } from '@/config/routes';
-import { site } from '@/config/site';
+import { layoutContent } from '@/content/layout.content';
 import { navigationMachine } from '@/machines/navigation.machine';
 import { CloseIcon, MenuIcon } from '../icons';
 import { inspectOptions } from '../machine-inspector';
@@ -93,18 +93,18 @@ export function TopBar() {
     >
       <Flex
         as="nav"
-        aria-label="Hauptnavigation"
+        aria-label={layoutContent.topBar.navigationLabel}
         h={`${NAV_HEIGHT_PX}px`}
         px={{ base: '4', md: '6' }}
         align="center"
         gap="4"
       >
         <Link asChild _hover={{ textDecoration: 'none' }} flexShrink={0}>
-          <NavLink to={routes.home} aria-label={`${site.siteName} – zur Startseite`}>
+          <NavLink to={routes.home} aria-label={layoutContent.topBar.homeLinkLabel}>
             <BrandMark />
           </NavLink>
         </Link>
-        <HStack as="ul" listStyleType="none" gap="0" ml="auto" display={{ base: 'none', lg: 'flex' }}>
+        <HStack as="ul" listStyleType="none" gap="0" ml="auto" display={{ base: 'none', xl: 'flex' }}>
           {mainNavigation.map((item) => (
             <li key={item.to}>
               <NavItemLink item={item} />
@@ -113,17 +113,17 @@ export function TopBar() {
         </HStack>
         <Button
           ml="auto"
-          display={{ base: 'inline-flex', lg: 'none' }}
+          display={{ base: 'inline-flex', xl: 'none' }}
           variant="ghost"
           aria-expanded={menuOpen}
           aria-controls={MENU_ID}
           onClick={() => send({ type: 'menu.toggle' })}
         >
           {menuOpen ? <CloseIcon size="1.4em" /> : <MenuIcon size="1.4em" />}
-          {menuOpen ? 'Menü schließen' : 'Menü'}
+          {menuOpen ? layoutContent.topBar.menuCloseButton : layoutContent.topBar.menuButton}
         </Button>
       </Flex>
-      <Collapsible.Root open={menuOpen} display={{ base: 'block', lg: 'none' }}>
+      <Collapsible.Root open={menuOpen} display={{ base: 'block', xl: 'none' }}>
         <Collapsible.Content id={MENU_ID}>
           <Stack
             as="ul"
@@ -133,7 +133,7 @@ export function TopBar() {
             pb="4"
             maxH={`calc(100vh - ${NAV_HEIGHT_PX}px)`}
             overflowY="auto"
-            aria-label="Menü"
+            aria-label={layoutContent.topBar.menuListLabel}
           >
             {mainNavigation.map((item) => (
               <li key={item.to}>

@@ -165,7 +165,7 @@ describe('plan request dialog', () => {
   it('is titled with the plan, refuses an empty name, sends once and closes with the reference', async () => {
     const { user } = await openPage();
     await user.click(tab('Pakete'));
-    await user.click(screen.getByRole('button', { name: 'Paket ES3 wählen' }));
+    await user.click(screen.getByRole('button', { name: 'Paket wählen: ES3' }));
     const dialog = await screen.findByRole('dialog', { name: 'Paket ES3 bestellen' });
     expect(within(dialog).getByTestId('price-clarity')).toHaveTextContent('8,99 € pro Monat (Endpreis)');
     await user.click(within(dialog).getByRole('button', { name: 'Anfrage senden' }));
@@ -194,7 +194,7 @@ describe('plan request dialog', () => {
     expect(screen.getByTestId('last-reference')).toHaveTextContent(reference);
     expect(screen.getByTestId('last-reference')).toBeVisible();
 
-    await user.click(screen.getByRole('button', { name: 'Paket ES3 wählen' }));
+    await user.click(screen.getByRole('button', { name: 'Paket wählen: ES3' }));
     expect(within(await screen.findByRole('dialog')).getByLabelText(/Discord Name/)).toHaveValue('');
   });
 
@@ -202,7 +202,7 @@ describe('plan request dialog', () => {
     const { user } = await openPage();
     fetchStub.respond(() => new Response('{"message":"kaputt"}', { status: 500 }));
     await user.click(tab('Pakete'));
-    await user.click(screen.getByRole('button', { name: 'Paket ES1 wählen' }));
+    await user.click(screen.getByRole('button', { name: 'Paket wählen: ES1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Paket ES1 bestellen' });
     await user.type(within(dialog).getByLabelText(/Discord Name/), 'nova_fan');
     await user.click(within(dialog).getByRole('button', { name: 'Anfrage senden' }));

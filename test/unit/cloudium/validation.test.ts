@@ -1,10 +1,6 @@
 import { hostingPlans } from '@/content/cloudium-plans.content';
-import {
-  CUSTOM_SETUP_FEE_CENTS,
-  MANAGED_SERVICE_FEE_CENTS,
-  cheapestFittingPlan,
-  isStandardPlan,
-} from '@/domain/cloudium-pricing';
+import { CUSTOM_SETUP_FEE_CENTS, MANAGED_SERVICE_FEE_CENTS, MINIMUM_AGE, MAXIMUM_AGE } from '@/config/business';
+import { cheapestFittingPlan, isStandardPlan } from '@/domain/cloudium-pricing';
 import { DEFAULT_CUSTOM_FORM, validateCustomRequest } from '@/domain/custom-request.schema';
 import { CUSTOM_SLIDERS, isOnSlider } from '@/domain/custom-server';
 import { EMPTY_MANAGED_FORM, validateManagedRequest } from '@/domain/managed-request.schema';
@@ -132,6 +128,7 @@ describe('pricing (spec point 9, DESIGN §5)', () => {
   it('charges 3,50 € per month for managed hosting and 5,00 € once for a custom server', () => {
     expect(formatEuro(MANAGED_SERVICE_FEE_CENTS)).toBe('3,50 €');
     expect(formatEuro(CUSTOM_SETUP_FEE_CENTS)).toBe('5,00 €');
+    expect([MINIMUM_AGE, MAXIMUM_AGE]).toEqual([14, 99]);
   });
 
   it('counts plans with type standard or no type as standard plans', () => {

@@ -122,8 +122,11 @@ describe('/bewerbung', () => {
     expect(sent.body).toContain('Bereich: Technik\r\n');
     expect(sent.body).toContain('Und Spaß = 100% + #1.');
     expect(screen.queryByText('E-Mail-Programm geöffnet!')).not.toBeInTheDocument();
+    // While the hand-off is under way the fields take no input (the machine would drop it).
+    expect(field('Discord-Name')).toBeDisabled();
 
     const dialog = await screen.findByRole('dialog', {}, { timeout: 3000 });
+    expect(field('Discord-Name')).toBeEnabled();
     expect(screen.getByText('E-Mail-Programm geöffnet!')).toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: 'Bewerbung vorbereitet!' })).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'support@nova-community.example' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { TeamNews } from '@/pages/news/team-news';
+import { TeamNews } from '@/ui/team-news';
 
 /** The News tab is the Team News screen (DESIGN §1), headings one level down under the community h1. */
 export function NewsTab() {

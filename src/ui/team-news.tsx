@@ -4,10 +4,10 @@ import { routes } from '@/config/routes';
 import { site } from '@/config/site';
 import { communityTabPath } from '@/content/community.content';
 import { newsContent } from '@/content/news.content';
-import { ExternalButton } from '@/ui/external-link';
-import { CalendarIcon, CheckIcon, HeartIcon, PlayIcon, ServerIcon, UsersIcon } from '@/ui/icons';
-import { PageHero } from '@/ui/page';
-import { InternalButton } from '@/ui/router-link';
+import { ExternalButton } from './external-link';
+import { CalendarIcon, CheckIcon, HeartIcon, PlayIcon, ServerIcon, UsersIcon } from './icons';
+import { PageHero } from './page';
+import { InternalButton } from './router-link';
 
 type HeadingLevel = 'h1' | 'h2' | 'h3' | 'h4';
 const LEVELS: readonly HeadingLevel[] = ['h1', 'h2', 'h3', 'h4'];

@@ -1,0 +1,23 @@
+import { site } from '../config/site';
+
+/** German copy of the shared layout: top bar, mobile menu, footer. */
+export const layoutContent = {
+  skipLink: 'Zum Inhalt springen',
+  loadingPage: 'Seite wird geladen',
+  topBar: {
+    navigationLabel: 'Hauptnavigation',
+    homeLinkLabel: `${site.siteName} – zur Startseite`,
+    menuButton: 'Menü',
+    menuCloseButton: 'Menü schließen',
+    menuListLabel: 'Menü',
+  },
+  footer: {
+    tagline: `Die Gaming- und Streaming-Community rund um ${site.creatorName} – mit ${site.hostingBrand}, dem Game-Server-Hosting für eure Runden mit Freunden.`,
+    navigationTitle: 'Navigation',
+    legalTitle: 'Rechtliches',
+    socialTitle: 'Folge uns',
+    socialLabel: 'Soziale Netzwerke',
+    backToTop: 'Nach oben',
+    copyright: (year: number) => `© ${year} ${site.siteName}. Alle Rechte vorbehalten.`,
+  },
+} as const;
