@@ -94,7 +94,7 @@ export const privacySections: readonly ProseSection[] = [
         '.',
       ]),
       paragraph(
-        'Rechtsgrundlage ist die Durchführung vorvertraglicher Maßnahmen auf deine Anfrage (Art. 6 Abs. 1 lit. b DSGVO) bei Hosting-Anfragen und unser berechtigtes Interesse, Support-Anfragen zu beantworten (Art. 6 Abs. 1 lit. f DSGVO). Damit keine Anfrage verloren geht, löscht unser Server Anfragen nicht automatisch. Wir bewahren sie auf, solange wir sie für die Bearbeitung, für Rückfragen und für bestehende Hosting-Verträge brauchen oder gesetzliche Aufbewahrungspflichten bestehen, und löschen sie danach von Hand. Auf Wunsch löschen wir sie früher, soweit keine dieser Pflichten entgegensteht.',
+        'Rechtsgrundlage ist die Durchführung vorvertraglicher Maßnahmen auf deine Anfrage (Art. 6 Abs. 1 lit. b DSGVO) bei Hosting-Anfragen und unser berechtigtes Interesse, Support-Anfragen zu beantworten (Art. 6 Abs. 1 lit. f DSGVO). Damit keine Anfrage verloren geht, löscht unser Server Anfragen nicht automatisch. Wir bewahren sie auf, solange wir sie für die Bearbeitung, für Rückfragen und für bestehende Hosting-Verträge brauchen oder gesetzliche Aufbewahrungspflichten bestehen, und löschen sie danach von Hand. Auf Wunsch löschen wir sie früher, soweit keine dieser Pflichten entgegensteht. Beim Löschen entfernen wir alle deine Angaben, auch aus unserem Discord-Kanal; nur Referenznummer, Art und Zeitpunkt der Anfrage bleiben gespeichert, damit nachvollziehbar bleibt, welche Anfragen eingegangen sind.',
       ),
     ],
   },

@@ -107,6 +107,11 @@ export class DeliveryWorker {
       for (let part = entry.partsDelivered; part < messages.length; part++) {
         const message = messages[part];
         if (!message) break;
+        // Erased by the operator meanwhile (e.g. between parts): not one more word of it leaves the server.
+        if (outbox.isErased(entry.id)) {
+          log.info({ ...context, partsSent: part }, 'Anfrage gelöscht, Zustellung abgebrochen');
+          return 0;
+        }
         const messageId = await sender.send(message, this.abort.signal);
         outbox.recordPart(entry.id, part, messages.length, messageId);
       }

@@ -1,14 +1,16 @@
 import path from 'node:path';
-import { ENTRY_STATES, Outbox, type EntryState, type OutboxEntry } from './outbox';
+import { ENTRY_STATES, ERASED_MARKER, Outbox, type EntryState, type OutboxEntry } from './outbox';
 
 /**
  * Operator command (npm run outbox):
  *   npm run outbox                      counts and entries by state
  *   npm run outbox -- retry <id|Referenz|all>   puts failed requests back in line
  *   npm run outbox -- show <id|Referenz>        one request with its message (for handling it by hand)
+ *   npm run outbox -- erase <id|Referenz>       GDPR erasure: overwrites the visitor's data, keeps the row
  */
 
 const DELIVERED_SHOWN = 20;
+const ERASED_SHOWN = 20;
 const STATE_LABELS: Record<EntryState, string> = {
   pending: 'wartend',
   delivered: 'zugestellt',
@@ -20,10 +22,22 @@ export interface CliIo {
   err(line: string): void;
 }
 
+/** What became of an erased request before: delivered (where), failed, or never sent. */
+function erasedDetail(entry: OutboxEntry): string {
+  const before =
+    entry.state === 'delivered'
+      ? `zuvor zugestellt als Nachricht ${entry.messageIds.join(', ')} am ${entry.deliveredAt ?? '?'}`
+      : entry.state === 'failed'
+        ? `zuvor fehlgeschlagen am ${entry.failedAt ?? '?'}`
+        : 'nie zugestellt';
+  return `gelöscht am ${entry.erasedAt ?? '?'}, ${before}`;
+}
+
 function entryLine(entry: OutboxEntry): string {
   const parts = entry.partsTotal && entry.partsTotal > 1 ? ` Teile ${entry.partsDelivered}/${entry.partsTotal}` : '';
-  const detail =
-    entry.state === 'delivered'
+  const detail = entry.erasedAt
+    ? erasedDetail(entry)
+    : entry.state === 'delivered'
       ? `Nachricht ${entry.messageIds.join(', ')} am ${entry.deliveredAt ?? '?'}`
       : `${entry.attempts} Versuch(e)${entry.lastError ? `, zuletzt: ${entry.lastError}` : ''}`;
   return `  #${entry.id} ${entry.reference} ${entry.kind.padEnd(7)} eingegangen ${entry.receivedAt}${parts} – ${detail}`;
@@ -32,7 +46,7 @@ function entryLine(entry: OutboxEntry): string {
 function summary(outbox: Outbox, io: CliIo): void {
   const counts = outbox.counts();
   io.out(
-    `Outbox: ${ENTRY_STATES.map((state) => `${counts[state]} ${STATE_LABELS[state]}`).join(', ')} (Schema v${outbox.schemaVersion()})`,
+    `Outbox: ${ENTRY_STATES.map((state) => `${counts[state]} ${STATE_LABELS[state]}`).join(', ')}, ${counts.erased} gelöscht (Schema v${outbox.schemaVersion()})`,
   );
   for (const state of ENTRY_STATES) {
     if (counts[state] === 0) continue;
@@ -44,6 +58,10 @@ function summary(outbox: Outbox, io: CliIo): void {
     );
     for (const entry of entries) io.out(entryLine(entry));
   }
+  if (counts.erased === 0) return;
+  io.out('');
+  io.out(`gelöscht (${counts.erased})${counts.erased > ERASED_SHOWN ? `, die neuesten ${ERASED_SHOWN}` : ''}:`);
+  for (const entry of outbox.listErased(ERASED_SHOWN)) io.out(entryLine(entry));
 }
 
 function retry(outbox: Outbox, target: string | undefined, io: CliIo): number {
@@ -55,6 +73,10 @@ function retry(outbox: Outbox, target: string | undefined, io: CliIo): number {
     const entry = outbox.find(target);
     if (!entry) {
       io.err(`Kein Eintrag ${target}.`);
+      return 1;
+    }
+    if (entry.erasedAt) {
+      io.err(`#${entry.id} ${entry.reference} ist gelöscht und wird nie mehr zugestellt.`);
       return 1;
     }
     if (entry.state !== 'failed') {
@@ -78,6 +100,29 @@ function show(outbox: Outbox, target: string | undefined, io: CliIo): number {
   return 0;
 }
 
+function erase(outbox: Outbox, target: string | undefined, io: CliIo): number {
+  const result = target ? outbox.erase(target) : undefined;
+  if (!result) {
+    io.err(target ? `Kein Eintrag ${target}.` : 'Aufruf: npm run outbox -- erase <id|Referenz>');
+    return target ? 1 : 2;
+  }
+  const { entry, erasedNow, purged } = result;
+  io.out(
+    erasedNow
+      ? `#${entry.id} ${entry.reference} gelöscht: alle Angaben der Person sind durch „${ERASED_MARKER}“ ersetzt.`
+      : `#${entry.id} ${entry.reference} war schon gelöscht (am ${entry.erasedAt ?? '?'}).`,
+  );
+  if (entry.state === 'pending') io.out('Die Anfrage wird nicht mehr zugestellt.');
+  if (entry.messageIds.length > 0) {
+    io.out(`Im Discord-Kanal noch von Hand löschen: Nachricht(en) ${entry.messageIds.join(', ')}.`);
+  }
+  if (!purged) {
+    io.err('Der alte Text steht noch im Write-Ahead-Log der Datenbank: Befehl bitte gleich noch einmal ausführen.');
+    return 1;
+  }
+  return 0;
+}
+
 /** Runs one command against the outbox at `outboxPath`; returns the exit code. */
 export function runOutboxCli(args: readonly string[], outboxPath: string, io: CliIo): number {
   const [command, target] = args;
@@ -90,7 +135,10 @@ export function runOutboxCli(args: readonly string[], outboxPath: string, io: Cl
     }
     if (command === 'retry') return retry(outbox, target, io);
     if (command === 'show') return show(outbox, target, io);
-    io.err(`Unbekannter Befehl "${command}". Möglich: (nichts), retry <id|Referenz|all>, show <id|Referenz>`);
+    if (command === 'erase') return erase(outbox, target, io);
+    io.err(
+      `Unbekannter Befehl "${command}". Möglich: (nichts), retry <id|Referenz|all>, show <id|Referenz>, erase <id|Referenz>`,
+    );
     return 2;
   } finally {
     outbox.close();

@@ -1,13 +1,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { RequestKind, WebhookPayload } from '@/domain/webhook-contract';
+import {
+  NO_MENTIONS,
+  REQUEST_KINDS,
+  referenceLine,
+  type RequestKind,
+  type WebhookPayload,
+} from '@/domain/webhook-contract';
 import type { ValidatedRequest } from '@/domain/webhook-payload.schema';
 
 /**
  * The durable outbox: every accepted webhook request with its delivery state. A request is answered "accepted"
  * only after its row is committed (WAL, synchronous=FULL), and no row is ever deleted.
+ *
+ * Erasure (GDPR, "npm run outbox -- erase"): the row stays (id, reference, kind, state, timestamps, message ids:
+ * the order and audit trail), but everything the visitor typed is overwritten with ERASED_MARKER and erased_at
+ * is set. `state` keeps the delivery history (an erased "pending" request was never delivered); erased_at is what
+ * takes a request out of the delivery line for good: nextPending and retry skip it.
  */
+
+/** What stands in for every erased value. */
+export const ERASED_MARKER = '[gelöscht]';
 
 export type EntryState = 'pending' | 'delivered' | 'failed';
 export const ENTRY_STATES: readonly EntryState[] = ['pending', 'delivered', 'failed'];
@@ -28,7 +42,20 @@ export interface OutboxEntry {
   readonly lastError: string | null;
   readonly deliveredAt: string | null;
   readonly failedAt: string | null;
+  /** When the visitor's data was erased; such a request is never delivered (again). */
+  readonly erasedAt: string | null;
 }
+
+export interface EraseResult {
+  /** The entry after erasure. */
+  readonly entry: OutboxEntry;
+  /** False when it had been erased before (erasing is idempotent). */
+  readonly erasedNow: boolean;
+  /** True when the old text is gone from the database files too (the write-ahead log was emptied). */
+  readonly purged: boolean;
+}
+
+export type OutboxCounts = Record<EntryState | 'erased', number>;
 
 export interface AddResult {
   readonly id: number;
@@ -50,10 +77,11 @@ interface EntryRow {
   last_error: string | null;
   delivered_at: string | null;
   failed_at: string | null;
+  erased_at: string | null;
 }
 
 /** Schema versions, applied in order; PRAGMA user_version records how many ran. Append, never edit. */
-const MIGRATIONS: readonly string[] = [
+export const OUTBOX_MIGRATIONS: readonly string[] = [
   `CREATE TABLE requests (
      id INTEGER PRIMARY KEY AUTOINCREMENT,
      reference TEXT NOT NULL UNIQUE,
@@ -72,9 +100,32 @@ const MIGRATIONS: readonly string[] = [
    CREATE INDEX requests_by_state ON requests (state, id);
    CREATE TRIGGER requests_never_deleted BEFORE DELETE ON requests
      BEGIN SELECT RAISE(ABORT, 'Outbox-Einträge werden nie gelöscht'); END;`,
+  // v2: GDPR erasure keeps the row and records when its content was overwritten.
+  `ALTER TABLE requests ADD COLUMN erased_at TEXT;`,
 ];
 
-export const OUTBOX_SCHEMA_VERSION = MIGRATIONS.length;
+export const OUTBOX_SCHEMA_VERSION = OUTBOX_MIGRATIONS.length;
+
+/**
+ * The payload an erased request keeps: only what the contract fixes for its kind (title prefix, colour, field
+ * names, footer) and its reference; built afresh, so nothing of the old payload can survive.
+ */
+export function erasedPayload(kind: RequestKind, reference: string, receivedAt: string): WebhookPayload {
+  const contract = REQUEST_KINDS[kind];
+  return {
+    embeds: [
+      {
+        title: contract.titleHasSuffix ? `${contract.titlePrefix}${ERASED_MARKER}` : contract.titlePrefix,
+        description: referenceLine(reference),
+        color: contract.color,
+        fields: contract.fieldNames.map((name) => ({ name, value: ERASED_MARKER, inline: false })),
+        footer: { text: contract.footer },
+        timestamp: receivedAt,
+      },
+    ],
+    allowed_mentions: NO_MENTIONS,
+  };
+}
 
 function toEntry(row: EntryRow): OutboxEntry {
   return {
@@ -91,17 +142,18 @@ function toEntry(row: EntryRow): OutboxEntry {
     lastError: row.last_error,
     deliveredAt: row.delivered_at,
     failedAt: row.failed_at,
+    erasedAt: row.erased_at,
   };
 }
 
 function migrate(db: Database.Database): void {
   const current = db.pragma('user_version', { simple: true }) as number;
-  if (current > MIGRATIONS.length) {
-    throw new Error(`Outbox-Schema ${current} ist neuer als diese Version (${MIGRATIONS.length}).`);
+  if (current > OUTBOX_MIGRATIONS.length) {
+    throw new Error(`Outbox-Schema ${current} ist neuer als diese Version (${OUTBOX_MIGRATIONS.length}).`);
   }
-  for (let version = current; version < MIGRATIONS.length; version++) {
+  for (let version = current; version < OUTBOX_MIGRATIONS.length; version++) {
     db.transaction(() => {
-      db.exec(MIGRATIONS[version] ?? '');
+      db.exec(OUTBOX_MIGRATIONS[version] ?? '');
       db.pragma(`user_version = ${version + 1}`);
     })();
   }
@@ -117,7 +169,10 @@ export class Outbox {
          ON CONFLICT (reference) DO NOTHING`,
       ),
       idOf: db.prepare('SELECT id FROM requests WHERE reference = ?'),
-      nextPending: db.prepare(`SELECT * FROM requests WHERE state = 'pending' ORDER BY id LIMIT 1`),
+      nextPending: db.prepare(
+        `SELECT * FROM requests WHERE state = 'pending' AND erased_at IS NULL ORDER BY id LIMIT 1`,
+      ),
+      isErased: db.prepare('SELECT erased_at IS NOT NULL AS erased FROM requests WHERE id = ?'),
       byId: db.prepare('SELECT * FROM requests WHERE id = ?'),
       byReference: db.prepare('SELECT * FROM requests WHERE reference = ?'),
       beginAttempt: db.prepare(`UPDATE requests SET attempts = attempts + 1 WHERE id = ? AND state = 'pending'`),
@@ -131,15 +186,36 @@ export class Outbox {
            delivered_at = CASE WHEN parts_delivered + 1 >= @total THEN @now ELSE delivered_at END
          WHERE id = @id AND state = 'pending' AND parts_delivered = @part`,
       ),
-      noteError: db.prepare(`UPDATE requests SET last_error = ? WHERE id = ? AND state = 'pending'`),
-      fail: db.prepare(
-        `UPDATE requests SET state = 'failed', last_error = ?, failed_at = ? WHERE id = ? AND state = 'pending'`,
+      // Never on an erased request: the error could quote its text again.
+      noteError: db.prepare(
+        `UPDATE requests SET last_error = ? WHERE id = ? AND state = 'pending' AND erased_at IS NULL`,
       ),
-      retry: db.prepare(`UPDATE requests SET state = 'pending', failed_at = NULL WHERE id = ? AND state = 'failed'`),
-      retryAll: db.prepare(`UPDATE requests SET state = 'pending', failed_at = NULL WHERE state = 'failed'`),
-      counts: db.prepare('SELECT state, COUNT(*) AS count FROM requests GROUP BY state'),
-      list: db.prepare('SELECT * FROM requests WHERE state = ? ORDER BY id LIMIT ?'),
-      latest: db.prepare('SELECT * FROM requests WHERE state = ? ORDER BY id DESC LIMIT ?'),
+      fail: db.prepare(
+        `UPDATE requests SET state = 'failed', last_error = ?, failed_at = ?
+         WHERE id = ? AND state = 'pending' AND erased_at IS NULL`,
+      ),
+      retry: db.prepare(
+        `UPDATE requests SET state = 'pending', failed_at = NULL
+         WHERE id = ? AND state = 'failed' AND erased_at IS NULL`,
+      ),
+      retryAll: db.prepare(
+        `UPDATE requests SET state = 'pending', failed_at = NULL WHERE state = 'failed' AND erased_at IS NULL`,
+      ),
+      // Error texts can quote what the platform refused, i.e. the visitor's text: only that there was one stays.
+      erase: db.prepare(
+        `UPDATE requests SET
+           payload = @payload,
+           last_error = CASE WHEN last_error IS NULL THEN NULL ELSE @marker END,
+           erased_at = @now
+         WHERE id = @id AND erased_at IS NULL`,
+      ),
+      counts: db.prepare(
+        `SELECT CASE WHEN erased_at IS NULL THEN state ELSE 'erased' END AS state, COUNT(*) AS count
+         FROM requests GROUP BY 1`,
+      ),
+      list: db.prepare('SELECT * FROM requests WHERE state = ? AND erased_at IS NULL ORDER BY id LIMIT ?'),
+      latest: db.prepare('SELECT * FROM requests WHERE state = ? AND erased_at IS NULL ORDER BY id DESC LIMIT ?'),
+      latestErased: db.prepare('SELECT * FROM requests WHERE erased_at IS NOT NULL ORDER BY id DESC LIMIT ?'),
       ping: db.prepare('SELECT 1'),
     };
   }
@@ -153,6 +229,9 @@ export class Outbox {
     db.pragma('synchronous = FULL');
     // The operator command may write while the server runs.
     db.pragma('busy_timeout = 5000');
+    // Overwrite freed space with zeros, so an erased request (and stale copies of its row left by earlier
+    // updates) is gone from the file, not just unreachable. Per connection: the server's matters as much.
+    db.pragma('secure_delete = ON');
     migrate(db);
     return new Outbox(db);
   }
@@ -197,6 +276,48 @@ export class Outbox {
     return row && toEntry(row);
   }
 
+  /** Whether the request was erased meanwhile (checked between the parts of a message in flight). */
+  isErased(id: number): boolean {
+    const row = this.statements.isErased.get(id) as { erased: number } | undefined;
+    return row?.erased === 1;
+  }
+
+  /**
+   * Overwrites everything the visitor sent in one request and takes it out of the delivery line for good; the
+   * row itself stays. Then purges the files, whose free space and older log frames still hold the text.
+   * Undefined when there is no such entry.
+   */
+  erase(idOrReference: string | number, now: Date = new Date()): EraseResult | undefined {
+    const erasedNow = this.db.transaction(() => {
+      const entry = this.find(idOrReference);
+      if (!entry) return undefined;
+      const payload = JSON.stringify(erasedPayload(entry.kind, entry.reference, entry.receivedAt));
+      const { changes } = this.statements.erase.run({
+        id: entry.id,
+        payload,
+        marker: ERASED_MARKER,
+        now: now.toISOString(),
+      });
+      return changes === 1;
+    })();
+    if (erasedNow === undefined) return undefined;
+    const entry = this.find(idOrReference);
+    if (!entry) return undefined;
+    return { entry, erasedNow, purged: this.purgeLog() };
+  }
+
+  /**
+   * Rebuilds the file (VACUUM: stale copies of rows left in free space, e.g. by a relay version without
+   * secure_delete, go with it), then copies the log into the database and truncates it. False when a reader kept
+   * the checkpoint from finishing.
+   */
+  private purgeLog(): boolean {
+    if (this.db.memory) return true;
+    this.db.exec('VACUUM');
+    const [result] = this.db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number; log: number }[];
+    return result?.busy === 0 && result.log === 0;
+  }
+
   beginAttempt(id: number): void {
     this.statements.beginAttempt.run(id);
   }
@@ -221,18 +342,24 @@ export class Outbox {
     return entry ? this.statements.retry.run(entry.id).changes : 0;
   }
 
-  counts(): Record<EntryState, number> {
-    const counts: Record<EntryState, number> = { pending: 0, delivered: 0, failed: 0 };
-    for (const row of this.statements.counts.all() as { state: EntryState; count: number }[]) {
+  /** Not-erased requests by state, and erased ones (whatever their state) under `erased`. */
+  counts(): OutboxCounts {
+    const counts: OutboxCounts = { pending: 0, delivered: 0, failed: 0, erased: 0 };
+    for (const row of this.statements.counts.all() as { state: keyof OutboxCounts; count: number }[]) {
       counts[row.state] = row.count;
     }
     return counts;
   }
 
-  /** Entries in a state, oldest first (or newest first with `newestFirst`). */
+  /** Not-erased entries in a state, oldest first (or newest first with `newestFirst`). */
   list(state: EntryState, limit = -1, newestFirst = false): OutboxEntry[] {
     const statement = newestFirst ? this.statements.latest : this.statements.list;
     return (statement.all(state, limit) as EntryRow[]).map(toEntry);
+  }
+
+  /** Erased entries, newest first. */
+  listErased(limit = -1): OutboxEntry[] {
+    return (this.statements.latestErased.all(limit) as EntryRow[]).map(toEntry);
   }
 
   ping(): boolean {

@@ -149,7 +149,7 @@ describe('delivery to the chat platform', () => {
     expect(delivered.map((message) => message.payload.embeds[0].description)).toEqual(
       references.map((reference) => `Referenz: ${reference}`),
     );
-    expect(relay.app.relay.outbox.counts()).toEqual({ pending: 0, delivered: 100, failed: 0 });
+    expect(relay.app.relay.outbox.counts()).toEqual({ pending: 0, delivered: 100, failed: 0, erased: 0 });
   });
 
   it("sends '@everyone' with allowed_mentions parse [] so nobody can be pinged", async () => {
@@ -203,7 +203,7 @@ describe('delivery to the chat platform', () => {
     const plain = await relay.post(JSON.stringify(supportPayload(referenceFor(11))), { 'content-type': 'text/plain' });
     expect(plain.status).toBe(415);
     expect(await plain.json()).toEqual({ error: expect.stringContaining('JSON') });
-    expect(relay.app.relay.outbox.counts()).toEqual({ pending: 0, delivered: 0, failed: 0 });
+    expect(relay.app.relay.outbox.counts()).toEqual({ pending: 0, delivered: 0, failed: 0, erased: 0 });
     expect(platform.attempts).toHaveLength(0);
   });
 });
@@ -214,7 +214,7 @@ describe('without DISCORD_WEBHOOK_URL', () => {
     await relay.post(supportPayload(referenceFor(20)));
     await relay.post(supportPayload(referenceFor(21)));
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(relay.app.relay.outbox.counts()).toEqual({ pending: 2, delivered: 0, failed: 0 });
+    expect(relay.app.relay.outbox.counts()).toEqual({ pending: 2, delivered: 0, failed: 0, erased: 0 });
     expect(relay.logs.filter((line) => line.includes('DISCORD_WEBHOOK_URL ist nicht gesetzt'))).toHaveLength(1);
   });
 });

@@ -36,7 +36,7 @@ describe('npm run outbox', () => {
   it('lists counts and entries by state', () => {
     const { code, out } = run([], outboxPath);
     expect(code).toBe(0);
-    expect(out).toContain('Outbox: 1 wartend, 1 zugestellt, 1 fehlgeschlagen (Schema v1)');
+    expect(out).toContain('Outbox: 1 wartend, 1 zugestellt, 1 fehlgeschlagen, 0 gelöscht (Schema v2)');
     expect(out).toMatch(/wartend \(1\):\n {2}#3 CL-222225 support/);
     expect(out).toMatch(/zugestellt \(1\):\n {2}#1 CL-222223 support .*Nachricht 4242/);
     expect(out).toMatch(

@@ -44,7 +44,7 @@ describe('Outbox', () => {
     expect(first).toEqual({ id: 1, created: true });
     expect(second).toEqual({ id: 2, created: true });
     expect(again).toEqual({ id: 1, created: false });
-    expect(outbox.counts()).toEqual({ pending: 2, delivered: 0, failed: 0 });
+    expect(outbox.counts()).toEqual({ pending: 2, delivered: 0, failed: 0, erased: 0 });
     expect(outbox.nextPending()?.reference).toBe(referenceFor(1));
     expect(outbox.find(referenceFor(1))?.payload.embeds[0].fields[3]?.value).toBe('Mein Server startet nicht.');
   });

@@ -87,7 +87,7 @@ it('a relay killed mid-delivery resumes after restart: every request delivered o
   expect(platform.delivered).toHaveLength(3);
 
   const outbox = Outbox.open(outboxPath);
-  expect(outbox.counts()).toEqual({ pending: 0, delivered: 3, failed: 0 });
+  expect(outbox.counts()).toEqual({ pending: 0, delivered: 3, failed: 0, erased: 0 });
   expect(outbox.find(references[0] ?? '')?.messageIds).toEqual([delivered[0]?.id]);
   outbox.close();
   const logs = [...first.output, ...second.output].join('\n');

@@ -1,0 +1,359 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { validateWebhookPayload, type ValidatedRequest } from '@/domain/webhook-payload.schema';
+import { DeliveryWorker, type WorkerLog } from '@/server/delivery-worker';
+import type { MessageSender } from '@/server/chat-platform-sender';
+import { ERASED_MARKER, OUTBOX_MIGRATIONS, OUTBOX_SCHEMA_VERSION, Outbox } from '@/server/outbox';
+import { runOutboxCli } from '@/server/outbox-cli';
+import { startFakeChatPlatform, waitFor, type FakeChatPlatform } from './support/fake-chat-platform';
+import { managedPayload, planPayload, referenceFor, supportPayload } from './support/payloads';
+import { startRelay, tempOutboxPath, type RunningRelay } from './support/relay-harness';
+
+jest.setTimeout(20_000);
+
+const SECRET_MESSAGE = 'Geheimer Besuchertext 4711, bitte loeschen';
+const SECRET_NAME = 'Erika Mustermann';
+const SECRET_EMAIL = 'erika.vertraulich@example.org';
+const SECRET_SUBJECT = 'Vertraulicher Betreff';
+
+function request(payload: unknown): ValidatedRequest {
+  const result = validateWebhookPayload(payload);
+  if (!result.ok) throw new Error(result.issue);
+  return result.request;
+}
+
+/** A support request full of personal data; `long` makes it span several messages (and database pages). */
+function visitorRequest(n: number, long = false): ValidatedRequest {
+  const message = long ? `${SECRET_MESSAGE}\n${'Zeile mit viel Text '.repeat(1000)}${SECRET_MESSAGE}` : SECRET_MESSAGE;
+  const payload = supportPayload(referenceFor(n), message, SECRET_SUBJECT) as unknown as {
+    embeds: [{ fields: { value: string }[] }];
+  };
+  const [name, email] = payload.embeds[0].fields;
+  if (name) name.value = SECRET_NAME;
+  if (email) email.value = SECRET_EMAIL;
+  return request(payload);
+}
+
+function run(args: string[], outboxPath: string) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = runOutboxCli(args, outboxPath, { out: (line) => out.push(line), err: (line) => err.push(line) });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+/** Every byte SQLite keeps for this outbox: the database, its write-ahead log and its index. */
+function fileBytes(file: string): string {
+  return ['', '-wal', '-shm']
+    .map((suffix) => `${file}${suffix}`)
+    .filter((name) => fs.existsSync(name))
+    .map((name) => fs.readFileSync(name).toString('latin1'))
+    .join('\n');
+}
+
+/** The texts as they sit in the file (UTF-8), searched in a latin1 view of the bytes. */
+const inFile = (text: string) => Buffer.from(text, 'utf8').toString('latin1');
+
+const silentLog: WorkerLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+describe('Outbox.erase', () => {
+  let file: string;
+  let outbox: Outbox;
+
+  beforeEach(() => {
+    file = tempOutboxPath();
+    outbox = Outbox.open(file);
+  });
+  afterEach(() => outbox.close());
+
+  it('overwrites every value the visitor sent but keeps the row and its audit trail', () => {
+    const { id } = outbox.add(visitorRequest(1), new Date('2026-11-22T09:00:00.000Z'));
+    outbox.beginAttempt(id);
+    outbox.recordPart(id, 0, 2, '111', new Date('2026-11-22T09:00:01.000Z'));
+    outbox.noteError(id, `HTTP 400: ${SECRET_MESSAGE}`);
+    const before = outbox.find(id);
+
+    const result = outbox.erase(referenceFor(1), new Date('2026-11-22T10:00:00.000Z'));
+
+    expect(result).toMatchObject({ erasedNow: true, purged: true });
+    const entry = outbox.find(id);
+    expect(entry).toMatchObject({
+      id,
+      reference: referenceFor(1),
+      kind: 'support',
+      state: before?.state,
+      receivedAt: '2026-11-22T09:00:00.000Z',
+      attempts: 1,
+      partsTotal: 2,
+      partsDelivered: 1,
+      messageIds: ['111'],
+      lastError: ERASED_MARKER,
+      erasedAt: '2026-11-22T10:00:00.000Z',
+    });
+    const [embed] = entry?.payload.embeds ?? [];
+    expect(embed?.title).toBe(`Neue Support-Anfrage: ${ERASED_MARKER}`);
+    expect(embed?.description).toBe(`Referenz: ${referenceFor(1)}`);
+    expect(embed?.fields.map((field) => [field.name, field.value])).toEqual(
+      ['Name', 'Email', 'Betreff', 'Nachricht'].map((name) => [name, ERASED_MARKER]),
+    );
+    const stored = JSON.stringify(entry);
+    for (const secret of [SECRET_MESSAGE, SECRET_NAME, SECRET_EMAIL, SECRET_SUBJECT]) {
+      expect(stored).not.toContain(secret);
+    }
+  });
+
+  it('keeps the title prefix of the kind and leaves an absent error absent', () => {
+    outbox.add(request(planPayload(referenceFor(2))));
+    outbox.add(request(managedPayload(referenceFor(3))));
+    expect(outbox.erase(1)?.entry).toMatchObject({ lastError: null, state: 'pending' });
+    expect(outbox.erase(2)?.entry.payload.embeds[0].title).toBe('Neue Managed Game Hosting Anfrage');
+    expect(outbox.find(1)?.payload.embeds[0].title).toBe(`Neue Bestellung: ${ERASED_MARKER}`);
+    expect(outbox.find(1)?.payload.embeds[0].fields.map((field) => field.value)).toEqual([
+      ERASED_MARKER,
+      ERASED_MARKER,
+      ERASED_MARKER,
+    ]);
+  });
+
+  it('is idempotent and answers undefined for an unknown entry', () => {
+    outbox.add(visitorRequest(1));
+    const first = outbox.erase(1, new Date('2026-11-22T10:00:00.000Z'));
+    const second = outbox.erase(referenceFor(1), new Date('2026-11-22T11:00:00.000Z'));
+    expect(second).toMatchObject({ erasedNow: false, purged: true });
+    expect(second?.entry).toEqual(first?.entry);
+    expect(outbox.erase(99)).toBeUndefined();
+    expect(outbox.erase(referenceFor(99))).toBeUndefined();
+  });
+
+  it('takes a pending request out of the line for good: no delivery, no retry, no error text', () => {
+    outbox.add(visitorRequest(1));
+    outbox.add(visitorRequest(2));
+    outbox.erase(1);
+    expect(outbox.nextPending()?.id).toBe(2);
+    expect(outbox.isErased(1)).toBe(true);
+    expect(outbox.isErased(2)).toBe(false);
+    outbox.noteError(1, SECRET_MESSAGE);
+    outbox.markFailed(1, SECRET_MESSAGE);
+    expect(outbox.find(1)).toMatchObject({ state: 'pending', lastError: null, failedAt: null });
+    outbox.markFailed(2, 'HTTP 404');
+    outbox.erase(2);
+    expect(outbox.retry(2)).toBe(0);
+    expect(outbox.retry('all')).toBe(0);
+    expect(outbox.find(2)).toMatchObject({ state: 'failed', lastError: ERASED_MARKER });
+    expect(outbox.counts()).toEqual({ pending: 0, delivered: 0, failed: 0, erased: 2 });
+  });
+
+  it('still never deletes the row', () => {
+    outbox.add(visitorRequest(1));
+    outbox.erase(1);
+    outbox.close();
+    const raw = new Database(file);
+    expect(() => raw.prepare('DELETE FROM requests').run()).toThrow('nie gelöscht');
+    raw.close();
+    outbox = Outbox.open(file);
+    expect(outbox.find(1)?.erasedAt).not.toBeNull();
+  });
+
+  it('leaves no trace of the text in the database files, while other requests stay intact', () => {
+    const other = 'Anderer Besucher bleibt gespeichert 0815';
+    outbox.add(visitorRequest(1, true));
+    outbox.add(visitorRequest(2));
+    outbox.add(request(supportPayload(referenceFor(3), other)));
+    // Updates of the row leave older copies of it in the file; all of them must go.
+    for (const id of [1, 2]) {
+      outbox.beginAttempt(id);
+      outbox.noteError(id, `HTTP 400: ${SECRET_MESSAGE}`);
+      outbox.beginAttempt(id);
+    }
+    outbox.recordPart(2, 0, 1, '4242');
+    expect(fileBytes(file)).toContain(inFile(SECRET_MESSAGE));
+
+    outbox.erase(1);
+    outbox.erase(referenceFor(2));
+
+    const bytes = fileBytes(file);
+    for (const secret of [SECRET_MESSAGE, SECRET_NAME, SECRET_EMAIL, SECRET_SUBJECT, 'Zeile mit viel Text']) {
+      expect(bytes).not.toContain(inFile(secret));
+    }
+    expect(bytes).toContain(inFile(other));
+    expect(outbox.find(3)?.payload.embeds[0].fields[3]?.value).toBe(other);
+  });
+
+  it('also scrubs copies written by an older version of the relay (without secure_delete)', () => {
+    outbox.close();
+    const legacy = new Database(file);
+    legacy.pragma('secure_delete = OFF');
+    const { payload } = visitorRequest(1, true);
+    legacy
+      .prepare('INSERT INTO requests (reference, kind, payload, received_at) VALUES (?, ?, ?, ?)')
+      .run(referenceFor(1), 'support', JSON.stringify(payload), '2026-11-22T09:00:00.000Z');
+    legacy.prepare('UPDATE requests SET attempts = attempts + 1, last_error = ? WHERE id = 1').run(SECRET_MESSAGE);
+    legacy.prepare('UPDATE requests SET attempts = attempts + 1 WHERE id = 1').run();
+    legacy.close();
+    outbox = Outbox.open(file);
+
+    outbox.erase(1);
+
+    const bytes = fileBytes(file);
+    for (const secret of [SECRET_MESSAGE, SECRET_NAME, SECRET_EMAIL, 'Zeile mit viel Text']) {
+      expect(bytes).not.toContain(inFile(secret));
+    }
+  });
+});
+
+describe('schema v1 → v2', () => {
+  it('migrates an existing database: its requests stay and can be erased', () => {
+    const file = tempOutboxPath();
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const v1 = new Database(file);
+    v1.pragma('journal_mode = WAL');
+    v1.exec(OUTBOX_MIGRATIONS[0] ?? '');
+    v1.pragma('user_version = 1');
+    v1.prepare('INSERT INTO requests (reference, kind, payload, received_at) VALUES (?, ?, ?, ?)').run(
+      referenceFor(1),
+      'support',
+      JSON.stringify(visitorRequest(1).payload),
+      '2026-11-22T09:00:00.000Z',
+    );
+    v1.close();
+
+    const outbox = Outbox.open(file);
+    expect(OUTBOX_SCHEMA_VERSION).toBe(2);
+    expect(outbox.schemaVersion()).toBe(2);
+    expect(outbox.nextPending()).toMatchObject({ id: 1, erasedAt: null });
+    expect(outbox.erase(referenceFor(1))?.erasedNow).toBe(true);
+    expect(outbox.nextPending()).toBeUndefined();
+    outbox.close();
+    // Opening again does not migrate twice.
+    const again = Outbox.open(file);
+    expect(again.schemaVersion()).toBe(2);
+    expect(again.find(1)?.erasedAt).not.toBeNull();
+    again.close();
+  });
+});
+
+describe('delivery of an erased request', () => {
+  let platform: FakeChatPlatform;
+  let relay: RunningRelay | undefined;
+
+  beforeEach(async () => {
+    platform = await startFakeChatPlatform();
+  });
+  afterEach(async () => {
+    await relay?.close();
+    relay = undefined;
+    await platform.close();
+  });
+
+  it('a pending request erased by the operator never reaches the platform; the next one does', async () => {
+    const outboxPath = tempOutboxPath();
+    // No webhook yet: both requests wait in the outbox.
+    relay = await startRelay({ outboxPath, rateLimitPerMinute: 10_000 });
+    const erasedRequest = supportPayload(referenceFor(1), SECRET_MESSAGE, SECRET_SUBJECT);
+    expect((await relay.post(erasedRequest)).status).toBe(200);
+    expect((await relay.post(planPayload(referenceFor(2)))).status).toBe(200);
+    expect(run(['erase', referenceFor(1)], outboxPath)).toMatchObject({
+      code: 0,
+      out: expect.stringContaining('Die Anfrage wird nicht mehr zugestellt.'),
+    });
+    await relay.close();
+
+    relay = await startRelay({ outboxPath, rateLimitPerMinute: 10_000, discordWebhookUrl: platform.webhookUrl });
+    const [delivered] = await platform.waitForDelivered(1);
+    expect(delivered?.payload).toEqual(planPayload(referenceFor(2)));
+    // Give the worker time for more: the erased request stays where it is.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(platform.attempts).toHaveLength(1);
+    expect(platform.attempts.map((attempt) => attempt.body).join('')).not.toContain(SECRET_MESSAGE);
+    expect(platform.attempts.map((attempt) => attempt.body).join('')).not.toContain(ERASED_MARKER);
+    expect(relay.app.relay.outbox.find(referenceFor(1))).toMatchObject({ state: 'pending', messageIds: [] });
+  });
+
+  it('stops a message in flight between its parts and keeps the id of what already went out', async () => {
+    const outbox = Outbox.open(':memory:');
+    const { id } = outbox.add(visitorRequest(1, true));
+    const sent: string[] = [];
+    const sender: MessageSender = {
+      send: async (message) => {
+        sent.push(JSON.stringify(message));
+        // The operator erases it while the first part is on its way.
+        outbox.erase(id);
+        return String(sent.length);
+      },
+      close: () => undefined,
+    };
+    const worker = new DeliveryWorker({ outbox, sender, log: silentLog, idlePollMs: 10 });
+    worker.start();
+    await waitFor(
+      () => outbox.find(id)?.partsDelivered === 1,
+      2000,
+      () => 'erster Teil',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await worker.stop();
+    expect(sent).toHaveLength(1);
+    expect(outbox.find(id)).toMatchObject({ state: 'pending', messageIds: ['1'], erasedAt: expect.any(String) });
+    expect((outbox.find(id)?.partsTotal ?? 0) > 1).toBe(true);
+    outbox.close();
+  });
+});
+
+describe('npm run outbox -- erase', () => {
+  let outboxPath: string;
+
+  beforeEach(() => {
+    outboxPath = tempOutboxPath();
+    const outbox = Outbox.open(outboxPath);
+    outbox.add(visitorRequest(1));
+    outbox.add(visitorRequest(2));
+    outbox.add(request(planPayload(referenceFor(3))));
+    outbox.recordPart(2, 0, 1, '4242');
+    outbox.close();
+  });
+
+  it('erases by id or reference, names the platform messages still to delete, and is idempotent', () => {
+    const first = run(['erase', referenceFor(2)], outboxPath);
+    expect(first.code).toBe(0);
+    expect(first.out).toContain(
+      `#2 ${referenceFor(2)} gelöscht: alle Angaben der Person sind durch „[gelöscht]“ ersetzt.`,
+    );
+    expect(first.out).toContain('Im Discord-Kanal noch von Hand löschen: Nachricht(en) 4242.');
+    expect(first.out).not.toContain('nicht mehr zugestellt');
+    const again = run(['erase', '2'], outboxPath);
+    expect(again.code).toBe(0);
+    expect(again.out).toMatch(/#2 CL-\w+ war schon gelöscht \(am \d{4}-/);
+  });
+
+  it('refuses an unknown entry and a missing target in German, with a non-zero exit', () => {
+    expect(run(['erase', '99'], outboxPath)).toMatchObject({ code: 1, err: 'Kein Eintrag 99.' });
+    expect(run(['erase', referenceFor(99)], outboxPath)).toMatchObject({
+      code: 1,
+      err: `Kein Eintrag ${referenceFor(99)}.`,
+    });
+    expect(run(['erase'], outboxPath)).toMatchObject({ code: 2, err: 'Aufruf: npm run outbox -- erase <id|Referenz>' });
+  });
+
+  it('the listing counts erased entries apart and says what became of them', () => {
+    run(['erase', '1'], outboxPath);
+    run(['erase', '2'], outboxPath);
+    const { code, out } = run([], outboxPath);
+    expect(code).toBe(0);
+    expect(out).toContain('Outbox: 1 wartend, 0 zugestellt, 0 fehlgeschlagen, 2 gelöscht (Schema v2)');
+    expect(out).toMatch(/wartend \(1\):\n {2}#3 CL-\w+ plan /);
+    expect(out).toMatch(/gelöscht \(2\):\n {2}#2 CL-\w+ support .*gelöscht am .*, zuvor zugestellt als Nachricht 4242/);
+    expect(out).toMatch(/\n {2}#1 CL-\w+ support .*gelöscht am .*, nie zugestellt/);
+    expect(out).not.toContain('zugestellt (');
+  });
+
+  it('retry refuses an erased request, and show prints only the redacted message', () => {
+    run(['erase', '1'], outboxPath);
+    expect(run(['retry', '1'], outboxPath)).toMatchObject({
+      code: 1,
+      err: `#1 ${referenceFor(1)} ist gelöscht und wird nie mehr zugestellt.`,
+    });
+    const shown = run(['show', '1'], outboxPath);
+    expect(shown.code).toBe(0);
+    expect(shown.out).toContain('"value": "[gelöscht]"');
+    expect(shown.out).not.toContain(SECRET_NAME);
+  });
+});
