@@ -8,7 +8,13 @@ import {
   APPLICATION_AREAS,
   type ApplicationArea,
 } from '@/content/application.content';
-import { characterCount, type FieldErrors } from './form-rules';
+import {
+  characterCount,
+  labelledMailBody,
+  type FormErrors,
+  type FormErrorsDraft,
+  type LabelledValue,
+} from './form-rules';
 import type { MailDraft } from './mailto';
 
 /** Team application (spec point 3) as the form holds it: text inputs stay strings until validated. */
@@ -24,7 +30,7 @@ export interface ApplicationValues {
 }
 
 export type ApplicationField = keyof ApplicationValues;
-export type ApplicationErrors = FieldErrors<ApplicationField>;
+export type ApplicationErrors = FormErrors<ApplicationValues>;
 
 export const emptyApplication: ApplicationValues = {
   discordName: '',
@@ -61,7 +67,7 @@ function ageError(raw: string): string | undefined {
 
 /** Every rule of spec point 5 for the team application; an empty object means valid. */
 export function validateApplication(values: ApplicationValues): ApplicationErrors {
-  const errors: { -readonly [F in ApplicationField]?: string } = {};
+  const errors: FormErrorsDraft<ApplicationValues> = {};
   const nameLength = characterCount(values.discordName);
   if (nameLength < limits.discordNameMin || nameLength > limits.discordNameMax)
     errors.discordName = message.discordName;
@@ -81,19 +87,17 @@ export function validateApplication(values: ApplicationValues): ApplicationError
 export function applicationMailDraft(values: ApplicationValues, to: string = site.supportEmail): MailDraft {
   const name = values.discordName.trim();
   const area = isApplicationArea(values.area) ? applicationAreaLabels[values.area] : '';
-  const lines = [
-    `${label.discordName}: ${name}`,
-    `${label.age}: ${values.age.trim()}`,
-    `${label.area}: ${area}`,
-    ...(values.area === 'other' ? [`${label.otherAreaDescription}: ${values.otherAreaDescription.trim()}`] : []),
-    `${label.availability}: ${values.availability.trim() || applicationMail.noAvailability}`,
-    `${label.agreedToTerms}: ${applicationMail.consentGiven}`,
-    '',
-    `${label.motivation}:`,
-    values.motivation.trim(),
-    '',
-    `${label.experience}:`,
-    values.experience.trim(),
+  const facts: LabelledValue[] = [
+    [label.discordName, name],
+    [label.age, values.age.trim()],
+    [label.area, area],
+    ...(values.area === 'other' ? [[label.otherAreaDescription, values.otherAreaDescription.trim()] as const] : []),
+    [label.availability, values.availability.trim() || applicationMail.noAvailability],
+    [label.agreedToTerms, applicationMail.consentGiven],
   ];
-  return { to, subject: `${applicationMail.subjectPrefix}${name}`, body: lines.join('\n') };
+  const texts: LabelledValue[] = [
+    [label.motivation, values.motivation.trim()],
+    [label.experience, values.experience.trim()],
+  ];
+  return { to, subject: `${applicationMail.subjectPrefix}${name}`, body: labelledMailBody(facts, texts) };
 }

@@ -11,3 +11,22 @@ export function hasErrors<Field extends string>(errors: FieldErrors<Field>): boo
 export function characterCount(text: string): number {
   return Array.from(text.trim()).length;
 }
+
+/** The error map of a form's values, as the validators return it. */
+export type FormErrors<V> = FieldErrors<keyof V & string>;
+
+/** The same map while a validator fills it in, field by field. */
+export type FormErrorsDraft<V> = { -readonly [F in keyof V & string]?: string };
+
+/** A field's German label with the value the mail carries for it. */
+export type LabelledValue = readonly [label: string, value: string];
+
+/**
+ * The body both mail forms send: one 'Label: value' line per short fact, then each long text under its own label
+ * after a blank line, so the support team reads the facts first.
+ */
+export function labelledMailBody(facts: readonly LabelledValue[], texts: readonly LabelledValue[]): string {
+  const factLines = facts.map(([label, value]) => `${label}: ${value}`);
+  const textLines = texts.flatMap(([label, value]) => ['', `${label}:`, value]);
+  return [...factLines, ...textLines].join('\n');
+}

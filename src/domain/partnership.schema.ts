@@ -5,7 +5,7 @@ import {
   partnershipMail,
   partnershipMessages as message,
 } from '@/content/partnership.content';
-import { characterCount, type FieldErrors } from './form-rules';
+import { characterCount, labelledMailBody, type FormErrors, type FormErrorsDraft } from './form-rules';
 import type { MailDraft } from './mailto';
 
 /** Partnership request (spec point 3) as the form holds it. */
@@ -19,7 +19,7 @@ export interface PartnershipValues {
 }
 
 export type PartnershipField = keyof PartnershipValues;
-export type PartnershipErrors = FieldErrors<PartnershipField>;
+export type PartnershipErrors = FormErrors<PartnershipValues>;
 
 export const emptyPartnership: PartnershipValues = {
   serverName: '',
@@ -54,7 +54,7 @@ export function isWebAddress(value: string): boolean {
 
 /** Every rule of spec point 5 for the partnership request; an empty object means valid. */
 export function validatePartnership(values: PartnershipValues): PartnershipErrors {
-  const errors: { -readonly [F in PartnershipField]?: string } = {};
+  const errors: FormErrorsDraft<PartnershipValues> = {};
   if (values.serverName.trim() === '') errors.serverName = message.serverName;
   if (values.serverLink.trim() === '') errors.serverLink = message.serverLinkMissing;
   else if (!isWebAddress(values.serverLink)) errors.serverLink = message.serverLinkInvalid;
@@ -71,17 +71,15 @@ export function validatePartnership(values: PartnershipValues): PartnershipError
 /** Subject 'Partnerschaftsanfrage: {server name}'; the body lists every field with its German label. */
 export function partnershipMailDraft(values: PartnershipValues, to: string = site.supportEmail): MailDraft {
   const serverName = values.serverName.trim();
-  const lines = [
-    `${label.serverName}: ${serverName}`,
-    `${label.serverLink}: ${values.serverLink.trim()}`,
-    `${label.contactPerson}: ${values.contactPerson.trim()}`,
-    `${label.hasConfirmed}: ${partnershipMail.confirmed}`,
-    '',
-    `${label.projectDescription}:`,
-    values.projectDescription.trim(),
-    '',
-    `${label.partnershipReason}:`,
-    values.partnershipReason.trim(),
-  ];
-  return { to, subject: `${partnershipMail.subjectPrefix}${serverName}`, body: lines.join('\n') };
+  const facts = [
+    [label.serverName, serverName],
+    [label.serverLink, values.serverLink.trim()],
+    [label.contactPerson, values.contactPerson.trim()],
+    [label.hasConfirmed, partnershipMail.confirmed],
+  ] as const;
+  const texts = [
+    [label.projectDescription, values.projectDescription.trim()],
+    [label.partnershipReason, values.partnershipReason.trim()],
+  ] as const;
+  return { to, subject: `${partnershipMail.subjectPrefix}${serverName}`, body: labelledMailBody(facts, texts) };
 }

@@ -2,6 +2,8 @@ import { useMachine } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { mailFormMessages as text } from '@/content/mail-form.content';
+import type { FieldErrors } from '@/domain/form-rules';
+import type { MailLink } from '@/domain/mailto';
 import { type MailFormValues, type MailFormMachine, type OpenMailClientInput } from '@/machines/mail-form.machine';
 import { inspectOptions } from '../machine-inspector';
 import { notify } from '../toaster';
@@ -11,7 +13,18 @@ import { openMailLink } from './open-mail-link';
  * Runs a mail form machine with the browser side effects: the mail hand-off and the toasts of spec point 8.
  * Returns what the form needs to render and the three things it can do.
  */
-export function useMailForm<V extends MailFormValues<V>>(machine: MailFormMachine<V>) {
+export interface MailForm<V extends MailFormValues<V>> {
+  readonly values: V;
+  readonly errors: FieldErrors<keyof V & string>;
+  readonly mail: MailLink | null;
+  readonly submitting: boolean;
+  readonly dialogOpen: boolean;
+  readonly change: <F extends keyof V & string>(field: F, value: V[F]) => void;
+  readonly submit: () => void;
+  readonly closeDialog: () => void;
+}
+
+export function useMailForm<V extends MailFormValues<V>>(machine: MailFormMachine<V>): MailForm<V> {
   // The provided machine is created once; useMachine keeps the first logic anyway.
   const [logic] = useState(() =>
     machine.provide({
