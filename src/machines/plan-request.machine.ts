@@ -1,9 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
 import type { HostingPlan } from '@/content/cloudium-plans.content';
 import { validatePlanRequest } from '@/domain/plan-request.schema';
-import { newReference, type WebhookPayload } from '@/domain/webhook-contract';
 import { buildPlanPayload } from '@/domain/webhook-payload';
-import { planFailureNotice, planSuccessNotice, validationNotice, type Notice } from './cloudium-notices';
+import { planFailureNotice, planSuccessNotice } from './cloudium-notices';
+import { createRequestDialogMachine, type RequestDialogContext } from './request-dialog.machine';
 
 /**
  * The plan request dialog (spec point 4): closed; opens on choosing a plan; closes on cancel; on success it
@@ -12,14 +11,9 @@ import { planFailureNotice, planSuccessNotice, validationNotice, type Notice } f
  */
 export type SelectedPlan = Pick<HostingPlan, 'name' | 'priceCents'>;
 
-export interface PlanRequestContext {
+export interface PlanRequestContext extends RequestDialogContext {
   plan: SelectedPlan | null;
   discordName: string;
-  /** Reference of the request being sent, then of the last successful one. */
-  reference: string | null;
-  /** Reference of the last request that was accepted; the page keeps showing it. */
-  lastReference: string | null;
-  payload: WebhookPayload | null;
 }
 
 export type PlanRequestEvent =
@@ -28,83 +22,16 @@ export type PlanRequestEvent =
   | { type: 'field.change'; value: string }
   | { type: 'form.submit' };
 
-export const planRequestMachine = setup({
-  types: {
-    context: {} as PlanRequestContext,
-    events: {} as PlanRequestEvent,
-    tags: {} as 'open' | 'submitting',
-  },
-  actors: {
-    /** Injected by the page: posts the payload; resolves on an ok answer, rejects with a WebhookFailure. */
-    submit: fromPromise<undefined, WebhookPayload>(async () => {
-      throw new Error('submit actor not provided');
-    }),
-  },
-  guards: {
-    isValid: ({ context }) => validatePlanRequest(context.plan, context).ok,
-  },
-  actions: {
-    /** Injected by the page: shows the toast. */
-    notify: (_, _notice: Notice) => undefined,
-    selectPlan: assign({ plan: ({ event }) => (event.type === 'dialog.open' ? event.plan : null) }),
-    setName: assign({
-      discordName: ({ context, event }) => (event.type === 'field.change' ? event.value : context.discordName),
-    }),
-    clearName: assign({ discordName: '' }),
-    rememberReference: assign({ lastReference: ({ context }) => context.reference }),
-    preparePayload: assign(({ context }) => {
-      const result = validatePlanRequest(context.plan, context);
-      if (!result.ok) return {};
-      const reference = newReference();
-      return { reference, payload: buildPlanPayload(result.value, { reference, timestamp: new Date().toISOString() }) };
-    }),
-  },
-}).createMachine({
+export const planRequestMachine = createRequestDialogMachine({
   id: 'planRequest',
-  initial: 'closed',
-  context: { plan: null, discordName: '', reference: null, lastReference: null, payload: null },
-  states: {
-    closed: {
-      on: { 'dialog.open': { target: 'editing', actions: 'selectPlan' } },
-    },
-    editing: {
-      tags: 'open',
-      on: {
-        'dialog.close': 'closed',
-        'field.change': { actions: 'setName' },
-        'form.submit': [
-          { guard: 'isValid', target: 'submitting', actions: 'preparePayload' },
-          {
-            actions: {
-              type: 'notify',
-              params: ({ context }) => {
-                const result = validatePlanRequest(context.plan, context);
-                return validationNotice(result.ok ? '' : result.message);
-              },
-            },
-          },
-        ],
-      },
-    },
-    submitting: {
-      tags: ['open', 'submitting'],
-      invoke: {
-        id: 'submit',
-        src: 'submit',
-        input: ({ context }) => context.payload as WebhookPayload,
-        onDone: {
-          target: 'closed',
-          actions: [
-            'clearName',
-            'rememberReference',
-            { type: 'notify', params: ({ context }) => planSuccessNotice(context.reference ?? '') },
-          ],
-        },
-        onError: {
-          target: 'editing',
-          actions: { type: 'notify', params: ({ event }) => planFailureNotice(event.error) },
-        },
-      },
-    },
-  },
+  context: { plan: null, discordName: '', reference: null, lastReference: null, payload: null } as PlanRequestContext,
+  validate: (context) => validatePlanRequest(context.plan, context),
+  buildPayload: buildPlanPayload,
+  successNotice: planSuccessNotice,
+  failureNotice: planFailureNotice,
+  editEvents: ['field.change'],
+  setField: (_, event: PlanRequestEvent) => (event.type === 'field.change' ? { discordName: event.value } : {}),
+  selectOnOpen: (event) => ({ plan: event.type === 'dialog.open' ? event.plan : null }),
+  clearOnSuccess: { discordName: '' },
+  afterFailure: 'editing',
 });

@@ -1,18 +1,16 @@
 import { Box, Button, Field, HStack, Slider, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise, type ActorRefFrom } from 'xstate';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { cloudiumContent } from '@/content/cloudium.content';
 import type { HostingPlan } from '@/content/cloudium-plans.content';
 import { CUSTOM_SETUP_FEE_CENTS } from '@/config/business';
 import { cheapestFittingPlan } from '@/domain/cloudium-pricing';
 import { CUSTOM_SLIDERS, type CustomSizeKey } from '@/domain/custom-server';
 import { formatEuro } from '@/domain/money';
-import type { WebhookPayload } from '@/domain/webhook-contract';
 import { customRequestMachine } from '@/machines/custom-request.machine';
-import { settleWebhook, useSendCustomRequestMutation } from '@/store/webhook.api';
-import { inspectOptions } from '@/ui/machine-inspector';
-import { notify } from '@/ui/toaster';
-import { DialogTextField, FIELD_OUTLINE, RequestDialog } from './request-dialog';
+import { useSendCustomRequestMutation } from '@/store/webhook.api';
+import { DiscordNameField, FIELD_OUTLINE, RequestDialog } from './request-dialog';
+import { useRequestDialogActor, useRequestDialogFrame } from './request-dialog-actor';
 
 const copy = cloudiumContent.dialogs;
 const SIZE_KEYS: readonly CustomSizeKey[] = ['vCores', 'ramGb', 'ssdGb'];
@@ -21,13 +19,7 @@ export type CustomRequestActor = ActorRefFrom<typeof customRequestMachine>;
 
 export function useCustomRequestActor(): CustomRequestActor {
   const [send] = useSendCustomRequestMutation();
-  return useActorRef(
-    customRequestMachine.provide({
-      actors: { submit: fromPromise<undefined, WebhookPayload>(({ input }) => settleWebhook(send)(input)) },
-      actions: { notify: (_, notice) => notify(notice) },
-    }),
-    { ...inspectOptions() },
-  );
+  return useRequestDialogActor(customRequestMachine, send);
 }
 
 interface SizeSliderProps {
@@ -83,26 +75,19 @@ interface CustomRequestDialogProps {
 }
 
 export function CustomRequestDialog({ actor, plans, onChoosePlan }: CustomRequestDialogProps) {
-  const open = useSelector(actor, (state) => state.hasTag('open'));
-  const submitting = useSelector(actor, (state) => state.hasTag('submitting'));
+  const frame = useRequestDialogFrame(actor);
+  const { submitting } = frame;
   const form = useSelector(actor, (state) => state.context.form);
   const fit = cheapestFittingPlan(plans, form);
   return (
     <RequestDialog
       testId="custom-request-dialog"
-      open={open}
-      submitting={submitting}
+      {...frame}
       title={copy.custom.title}
       intro={copy.custom.intro}
       price={{ label: copy.custom.priceLabel, value: copy.custom.priceValue(formatEuro(CUSTOM_SETUP_FEE_CENTS)) }}
-      onClose={() => actor.send({ type: 'dialog.close' })}
-      onSubmit={() => actor.send({ type: 'form.submit' })}
     >
-      <DialogTextField
-        name="discordName"
-        label={copy.discordName}
-        placeholder={copy.discordPlaceholder}
-        required
+      <DiscordNameField
         disabled={submitting}
         value={form.discordName}
         onChange={(value) => actor.send({ type: 'field.change', field: 'discordName', value })}

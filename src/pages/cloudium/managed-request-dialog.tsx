@@ -1,16 +1,14 @@
 import { Field, NativeSelect, Text, Textarea } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise, type ActorRefFrom } from 'xstate';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { cloudiumContent } from '@/content/cloudium.content';
 import { OTHER_GAME, supportedGames } from '@/content/cloudium-games.content';
 import { MANAGED_SERVICE_FEE_CENTS } from '@/config/business';
 import { formatEuro } from '@/domain/money';
-import type { WebhookPayload } from '@/domain/webhook-contract';
 import { managedRequestMachine } from '@/machines/managed-request.machine';
-import { settleWebhook, useSendManagedRequestMutation } from '@/store/webhook.api';
-import { inspectOptions } from '@/ui/machine-inspector';
-import { notify } from '@/ui/toaster';
-import { DialogTextField, FIELD_OUTLINE, RequestDialog } from './request-dialog';
+import { useSendManagedRequestMutation } from '@/store/webhook.api';
+import { DialogTextField, DiscordNameField, FIELD_OUTLINE, RequestDialog } from './request-dialog';
+import { useRequestDialogActor, useRequestDialogFrame } from './request-dialog-actor';
 
 const copy = cloudiumContent.dialogs;
 
@@ -18,35 +16,22 @@ export type ManagedRequestActor = ActorRefFrom<typeof managedRequestMachine>;
 
 export function useManagedRequestActor(): ManagedRequestActor {
   const [send] = useSendManagedRequestMutation();
-  return useActorRef(
-    managedRequestMachine.provide({
-      actors: { submit: fromPromise<undefined, WebhookPayload>(({ input }) => settleWebhook(send)(input)) },
-      actions: { notify: (_, notice) => notify(notice) },
-    }),
-    { ...inspectOptions() },
-  );
+  return useRequestDialogActor(managedRequestMachine, send);
 }
 
 export function ManagedRequestDialog({ actor }: { actor: ManagedRequestActor }) {
-  const open = useSelector(actor, (state) => state.hasTag('open'));
-  const submitting = useSelector(actor, (state) => state.hasTag('submitting'));
+  const frame = useRequestDialogFrame(actor);
+  const { submitting } = frame;
   const form = useSelector(actor, (state) => state.context.form);
   return (
     <RequestDialog
       testId="managed-request-dialog"
-      open={open}
-      submitting={submitting}
+      {...frame}
       title={copy.managed.title}
       intro={copy.managed.intro}
       price={{ label: copy.managed.priceLabel, value: copy.managed.priceValue(formatEuro(MANAGED_SERVICE_FEE_CENTS)) }}
-      onClose={() => actor.send({ type: 'dialog.close' })}
-      onSubmit={() => actor.send({ type: 'form.submit' })}
     >
-      <DialogTextField
-        name="discordName"
-        label={copy.discordName}
-        placeholder={copy.discordPlaceholder}
-        required
+      <DiscordNameField
         disabled={submitting}
         value={form.discordName}
         onChange={(value) => actor.send({ type: 'field.change', field: 'discordName', value })}

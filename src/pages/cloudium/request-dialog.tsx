@@ -132,3 +132,16 @@ export function DialogTextField({
 
 /** Field outlines with at least 3:1 contrast against the panels (WCAG 1.4.11); the theme's default is fainter. */
 export const FIELD_OUTLINE = { borderColor: 'gray.500' } as const;
+
+/** The required Discord name every request dialog starts with. */
+export function DiscordNameField(props: Pick<TextFieldProps, 'value' | 'onChange' | 'disabled'>) {
+  return (
+    <DialogTextField
+      name="discordName"
+      label={copy.discordName}
+      placeholder={copy.discordPlaceholder}
+      required
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,40 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise, type Actor, type ActorRef, type AnyStateMachine, type Snapshot } from 'xstate';
+import type { WebhookPayload } from '@/domain/webhook-contract';
+import type { Notice } from '@/machines/cloudium-notices';
+import { settleWebhook } from '@/store/webhook.api';
+import { inspectOptions } from '@/ui/machine-inspector';
+import { notify } from '@/ui/toaster';
+
+type SendWebhook = Parameters<typeof settleWebhook>[0];
+
+/** Starts a request dialog machine with the real webhook call (the dialog's RTK Query mutation) and toasts. */
+export function useRequestDialogActor<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  send: SendWebhook,
+): Actor<TMachine> {
+  return useActorRef(
+    machine.provide({
+      actors: { submit: fromPromise<undefined, WebhookPayload>(({ input }) => settleWebhook(send)(input)) },
+      actions: { notify: (_: unknown, notice: Notice) => notify(notice) },
+    }) as TMachine,
+    { ...inspectOptions() },
+  );
+}
+
+type DialogSnapshot = Snapshot<unknown> & { hasTag: (tag: 'open' | 'submitting') => boolean };
+
+/** What every request dialog's actor offers its frame: the two tags and the close and submit events. */
+export type RequestDialogActorRef = ActorRef<DialogSnapshot, { type: 'dialog.close' } | { type: 'form.submit' }>;
+
+/** The state and handlers of the shared dialog frame (RequestDialog), read from the dialog's actor. */
+export function useRequestDialogFrame(actor: RequestDialogActorRef) {
+  const open = useSelector(actor, (state) => state.hasTag('open'));
+  const submitting = useSelector(actor, (state) => state.hasTag('submitting'));
+  return {
+    open,
+    submitting,
+    onClose: () => actor.send({ type: 'dialog.close' }),
+    onSubmit: () => actor.send({ type: 'form.submit' }),
+  };
+}
