@@ -1,9 +1,13 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { NAV_HEIGHT_PX } from '@/config/layout';
 import { TOAST_DEFAULT_MS } from '@/config/timing';
 
 /** One toast at a time (spec point 4): a newer toast replaces the visible one. */
+// Top right, just below the fixed bar: dialogs keep their action buttons at the bottom, and on a phone a
+// bottom toast would cover "Anfrage senden" for five seconds.
 export const toaster = createToaster({
-  placement: 'bottom-end',
+  placement: 'top-end',
+  offsets: { top: `${NAV_HEIGHT_PX + 16}px`, right: '16px', bottom: '16px', left: '16px' },
   max: 1,
   duration: TOAST_DEFAULT_MS,
   pauseOnPageIdle: true,

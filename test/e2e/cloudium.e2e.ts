@@ -196,6 +196,38 @@ describe('plan request dialog', () => {
   });
 });
 
+describe('toasts and dialogs on a phone', () => {
+  it('a validation toast never covers the dialog buttons', async () => {
+    const { page, context } = await openCloudium(PHONE);
+    await openPlansTab(page);
+    await page.getByRole('button', { name: 'Managed Hosting anfragen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Managed Game Hosting anfragen' });
+    await dialog.waitFor();
+    // The tallest form: "Andere" adds the game name field, so the buttons sit at the bottom of the screen.
+    await dialog.getByLabel('Discord Name').fill('nova_fan');
+    await dialog.getByLabel('Spiel').selectOption('Andere');
+    await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+    const toast = page.getByTestId('toast').filter({ hasText: 'Fehler' });
+    await toast.waitFor();
+    const toastBox = await toast.boundingBox();
+    for (const name of ['Anfrage senden', 'Abbrechen']) {
+      const button = dialog.getByRole('button', { name });
+      const box = await button.boundingBox();
+      const overlaps =
+        toastBox !== null &&
+        box !== null &&
+        toastBox.y < box.y + box.height &&
+        box.y < toastBox.y + toastBox.height &&
+        toastBox.x < box.x + box.width &&
+        box.x < toastBox.x + toastBox.width;
+      expect({ name, overlaps }).toEqual({ name, overlaps: false });
+      // Playwright's actionability check fails if anything else would receive the tap.
+      await button.click({ trial: true, timeout: 2000 });
+    }
+    await context.close();
+  });
+});
+
 describe('managed game hosting dialog', () => {
   it('closes after every attempt, clears its fields and sends "Andere: {name}"', async () => {
     const { page, context } = await openCloudium(PHONE);
