@@ -14,7 +14,7 @@ export interface EmbedField {
 
 export interface Embed {
   readonly title: string;
-  /** Carries the reference line `Referenz: CL-XXXXXX` (DESIGN §5). */
+  /** Carries the reference line, e.g. `Referenz: CL-7F3K9Q` (DESIGN §5). */
   readonly description: string;
   readonly color: number;
   readonly fields: readonly EmbedField[];
