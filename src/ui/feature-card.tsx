@@ -9,6 +9,24 @@ interface FeatureCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
+/** The rounded brand-coloured square that holds a card's icon. */
+export function IconTile({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      color="brand.fg"
+      bg="brand.subtle"
+      borderRadius="lg"
+      width="12"
+      height="12"
+      display="grid"
+      placeItems="center"
+      fontSize="2xl"
+    >
+      {children}
+    </Box>
+  );
+}
+
 /** A card with an icon, a heading, text and optional actions. */
 export function FeatureCard({ icon, title, children, footer, headingLevel = 'h3' }: FeatureCardProps) {
   return (
@@ -21,20 +39,7 @@ export function FeatureCard({ icon, title, children, footer, headingLevel = 'h3'
       height="full"
     >
       <Card.Body gap="3">
-        {icon ? (
-          <Box
-            color="brand.fg"
-            bg="brand.subtle"
-            borderRadius="lg"
-            width="12"
-            height="12"
-            display="grid"
-            placeItems="center"
-            fontSize="2xl"
-          >
-            {icon}
-          </Box>
-        ) : null}
+        {icon ? <IconTile>{icon}</IconTile> : null}
         <Heading as={headingLevel} size="lg">
           {title}
         </Heading>

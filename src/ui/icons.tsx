@@ -1,9 +1,10 @@
 import type { SVGProps } from 'react';
 
 /** A handful of bundled stroke icons; no icon font or third-party request. */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number | string };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number | string };
 
-function StrokeIcon({ size = '1em', children, ...rest }: IconProps) {
+/** The shared 24×24 stroke frame; other glyph sets (game icons) draw inside it too. */
+export function StrokeIcon({ size = '1em', children, ...rest }: IconProps) {
   return (
     <svg
       width={size}

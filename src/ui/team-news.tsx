@@ -5,6 +5,7 @@ import { site } from '@/config/site';
 import { communityTabPath } from '@/content/community.content';
 import { newsContent } from '@/content/news.content';
 import { ExternalButton } from './external-link';
+import { IconTile } from './feature-card';
 import { CalendarIcon, CheckIcon, HeartIcon, PlayIcon, ServerIcon, UsersIcon } from './icons';
 import { PageHero } from './page';
 import { InternalButton } from './router-link';
@@ -38,18 +39,7 @@ function NewsCard({ icon, title, heading, children, action, highlight = false }:
   return (
     <Card.Root variant="outline" bg="bg.panel" borderColor={highlight ? 'brand.border' : 'border.muted'} height="full">
       <Card.Body gap="3">
-        <Box
-          color="brand.fg"
-          bg="brand.subtle"
-          borderRadius="lg"
-          width="12"
-          height="12"
-          display="grid"
-          placeItems="center"
-          fontSize="2xl"
-        >
-          {icon}
-        </Box>
+        <IconTile>{icon}</IconTile>
         <Heading as={heading} size="lg">
           {title}
         </Heading>

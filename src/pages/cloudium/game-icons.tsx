@@ -1,29 +1,16 @@
-import type { ReactNode, SVGProps } from 'react';
+import type { ReactNode } from 'react';
 import type { GameIconKey } from '@/content/cloudium-games.content';
+import { StrokeIcon, type IconProps } from '@/ui/icons';
 
 /**
  * Bundled, self-drawn glyphs for the supported games: simple symbols that hint at each game, no trademarks,
  * no third-party assets and no request to another host.
  */
-type GlyphProps = SVGProps<SVGSVGElement> & { size?: number | string };
-
-function Glyph({ size = '1em', children, ...rest }: GlyphProps & { children: ReactNode }) {
+function Glyph({ children, ...rest }: IconProps & { children: ReactNode }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
+    <StrokeIcon strokeWidth={1.8} {...rest}>
       {children}
-    </svg>
+    </StrokeIcon>
   );
 }
 
@@ -131,6 +118,6 @@ const glyphs: Record<GameIconKey, ReactNode> = {
   ),
 };
 
-export function GameIcon({ icon, ...rest }: GlyphProps & { icon: GameIconKey }) {
+export function GameIcon({ icon, ...rest }: IconProps & { icon: GameIconKey }) {
   return <Glyph {...rest}>{glyphs[icon]}</Glyph>;
 }
