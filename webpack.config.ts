@@ -7,6 +7,7 @@ import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import zlib from 'node:zlib';
 import { pageMeta } from './src/content/page-meta.content';
+import { ClientChunksPlugin, PrerenderPagesPlugin, type ClientChunks } from './scripts/prerender-plugin';
 
 type Mode = 'development' | 'production';
 
@@ -16,9 +17,21 @@ const srcDir = path.join(root, 'src');
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 const publicOut = path.join(distDir, 'public');
 const serverOut = path.join(distDir, 'server');
+const prerenderOut = path.join(distDir, 'prerender');
 
-/** Assets that benefit from precompression; fonts and images are compressed already. */
-const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest|map)$/;
+/** One value for every bundle of a build, so prerendered markup and the browser agree (src/config/env.ts). */
+const BUILD_YEAR = JSON.stringify(String(new Date().getFullYear()));
+
+/** Hashed asset names; the prerender bundle computes the same ones without emitting the files again. */
+const ASSET_FILENAME = 'assets/[name].[contenthash:10][ext]';
+const ASSET_TEST = /\.(woff2?|png|jpe?g|webp|avif|svg|ico)$/i;
+
+/** Filled by the client build, read by the prerender step that runs after it. */
+const clientChunks: ClientChunks = { groups: new Map(), entryFiles: [] };
+
+/** Assets that benefit from precompression; fonts and images are compressed already. HTML is compressed by
+ * the prerender step, which writes the pages. */
+const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml|webmanifest|map)$/;
 
 function swcRule(mode: Mode, target: 'browser' | 'node'): webpack.RuleSetRule {
   const refresh = mode === 'development' && target === 'browser';
@@ -51,14 +64,16 @@ function clientConfig(mode: Mode): webpack.Configuration & { devServer?: DevServ
     new webpack.DefinePlugin({
       'process.env.PUBLIC_WEBHOOK_URL': JSON.stringify(process.env.PUBLIC_WEBHOOK_URL ?? ''),
       'process.env.XSTATE_INSPECT': JSON.stringify(production ? '' : (process.env.XSTATE_INSPECT ?? '')),
+      'process.env.BUILD_YEAR': BUILD_YEAR,
     }),
     new HtmlWebpackPlugin({
       template: path.join(root, 'public', 'index.html'),
       scriptLoading: 'defer',
-      // The document shell carries the home page's title until the router sets the route's own.
-      meta: { description: pageMeta.home.description },
+      // Production: the shell the prerender step fills per page (it writes title and description). The
+      // development server serves it empty, with the home page's title until the router sets the route's own.
+      spaShell: !production,
       title: pageMeta.home.title,
-      minify: production ? { collapseWhitespace: true, removeComments: true } : false,
+      minify: production ? { collapseWhitespace: true, removeComments: true, ignoreCustomComments: [/^app-/] } : false,
     }),
     new CopyWebpackPlugin({
       patterns: [{ from: path.join(root, 'public'), globOptions: { ignore: ['**/index.html'] } }],
@@ -82,6 +97,7 @@ function clientConfig(mode: Mode): webpack.Configuration & { devServer?: DevServ
         minRatio: 0.9,
       }),
     );
+    plugins.push(new ClientChunksPlugin(clientChunks));
   } else {
     plugins.push(new ReactRefreshWebpackPlugin({ overlay: false }));
   }
@@ -96,16 +112,19 @@ function clientConfig(mode: Mode): webpack.Configuration & { devServer?: DevServ
       publicPath: '/',
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
-      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      assetModuleFilename: ASSET_FILENAME,
       clean: true,
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: sharedResolve,
     module: {
-      rules: [swcRule(mode, 'browser'), { test: /\.(woff2?|png|jpe?g|webp|avif|svg|ico)$/i, type: 'asset/resource' }],
+      rules: [swcRule(mode, 'browser'), { test: ASSET_TEST, type: 'asset/resource' }],
     },
     plugins,
     optimization: {
+      // html-webpack-plugin minifies the shell and keeps the prerender markers; webpack's own HTML minifier would
+      // drop them.
+      minimizeOptions: { html: false },
       runtimeChunk: 'single',
       splitChunks: { chunks: 'all' },
       moduleIds: 'deterministic',
@@ -152,7 +171,54 @@ function serverConfig(mode: Mode): webpack.Configuration {
   };
 }
 
+/**
+ * Renders every page to HTML after the client build (docs/prerendering.md): the app's own React tree, bundled
+ * for Node, run by the prerender step, which writes the pages into dist/public. Not served.
+ */
+function prerenderConfig(mode: Mode): webpack.Configuration {
+  return {
+    name: 'prerender',
+    mode,
+    dependencies: ['client'],
+    target: 'node20',
+    entry: { prerender: path.join(srcDir, 'app', 'prerender.tsx') },
+    output: { path: prerenderOut, filename: '[name].js', library: { type: 'commonjs2' }, publicPath: '/', clean: true },
+    resolve: sharedResolve,
+    // Packages stay in node_modules (resolved from here, as DIST_DIR may be elsewhere), except bundled files
+    // (fonts) whose hashed addresses the pages need.
+    externals: [
+      ({ request }, callback) => {
+        if (
+          request &&
+          !ASSET_TEST.test(request) &&
+          !request.startsWith('.') &&
+          !request.startsWith('@/') &&
+          !path.isAbsolute(request)
+        ) {
+          callback(undefined, `commonjs ${require.resolve(request, { paths: [root] })}`);
+          return;
+        }
+        callback();
+      },
+    ],
+    module: {
+      rules: [
+        swcRule(mode, 'node'),
+        { test: ASSET_TEST, type: 'asset/resource', generator: { filename: ASSET_FILENAME, emit: false } },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({ 'process.env.BUILD_YEAR': BUILD_YEAR }),
+      // One file: the lazy screens and community tabs are rendered in the same process.
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new PrerenderPagesPlugin({ clientChunks, publicDir: publicOut }),
+    ],
+    optimization: { minimize: false },
+    devtool: false,
+  };
+}
+
 export default (_env: unknown, argv: { mode?: Mode }) => {
   const mode: Mode = argv.mode ?? 'production';
-  return mode === 'production' ? [clientConfig(mode), serverConfig(mode)] : clientConfig(mode);
+  return mode === 'production' ? [clientConfig(mode), serverConfig(mode), prerenderConfig(mode)] : clientConfig(mode);
 };

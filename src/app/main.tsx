@@ -1,9 +1,10 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { startCommunityPersistence } from '@/store/community-persistence';
 import { makeStore } from '@/store/store';
 import { installMachineInspector } from '@/ui/machine-inspector';
+import { RENDERED_PATH_ATTRIBUTE } from './document';
+import { afterFirstPaint, hydrateAt, markHydrated, resolveLazyRoutes } from './hydration';
 import { AppProviders } from './providers';
 import { routeObjects } from './router';
 
@@ -16,21 +17,64 @@ async function attachInspectorWhenAsked(): Promise<void> {
   }
 }
 
+/** Mirrors the built-in community data to local storage (the storage rule) once the page has painted. */
+function startPersistenceLater(store: ReturnType<typeof makeStore>): void {
+  afterFirstPaint(() => {
+    void import(/* webpackChunkName: "community-persistence" */ '@/store/community-persistence').then(
+      ({ startCommunityPersistence }) => startCommunityPersistence(store),
+    );
+  });
+}
+
+/** Runs once, after React has committed the hydrated tree. */
+function OnHydrated({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
+}
+
 async function start(): Promise<void> {
   await attachInspectorWhenAsked();
   const container = document.getElementById('root');
   if (!container) throw new Error('Element #root fehlt in index.html');
   const store = makeStore();
-  // Mirrors the built-in community data to local storage (the storage rule); never blocks rendering.
-  startCommunityPersistence(store);
+  const renderedPath = container.getAttribute(RENDERED_PATH_ATTRIBUTE);
+
+  if (renderedPath === null) {
+    // The development server sends the empty shell: render from scratch.
+    const router = createBrowserRouter(routeObjects);
+    createRoot(container).render(
+      <StrictMode>
+        <AppProviders store={store}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+    markHydrated();
+    startPersistenceLater(store);
+    return;
+  }
+
+  // A prerendered page: hydrate the markup at the address it was rendered for, then go to the real one.
+  const visit = hydrateAt(renderedPath, routeObjects);
+  await resolveLazyRoutes(routeObjects, window.location.pathname);
   const router = createBrowserRouter(routeObjects);
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders store={store}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  const hydrated = () => {
+    markHydrated();
+    visit.finish(router);
+  };
+  // A transition lets React yield to the browser between parts of the tree instead of one long task.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <AppProviders store={store}>
+          <RouterProvider router={router} />
+          <OnHydrated run={hydrated} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
+  startPersistenceLater(store);
 }
 
 void start();

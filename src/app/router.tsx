@@ -21,7 +21,7 @@ export const routeObjects: RouteObject[] = [
     children: [
       {
         index: true,
-        handle: { meta: pageMeta.home } satisfies RouteHandle,
+        handle: { meta: pageMeta.home, chunk: 'page-home' } satisfies RouteHandle,
         lazy: () =>
           import(/* webpackChunkName: "page-home" */ '@/pages/home/home.page').then((m) => ({
             Component: m.HomePage,
@@ -29,7 +29,7 @@ export const routeObjects: RouteObject[] = [
       },
       {
         path: child(routes.creator),
-        handle: { meta: pageMeta.creator } satisfies RouteHandle,
+        handle: { meta: pageMeta.creator, chunk: 'page-creator' } satisfies RouteHandle,
         lazy: () =>
           import(/* webpackChunkName: "page-creator" */ '@/pages/creator/creator.page').then((m) => ({
             Component: m.CreatorPage,
@@ -37,7 +37,7 @@ export const routeObjects: RouteObject[] = [
       },
       {
         path: child(routes.cloudium),
-        handle: { meta: pageMeta.cloudium } satisfies RouteHandle,
+        handle: { meta: pageMeta.cloudium, chunk: 'page-cloudium' } satisfies RouteHandle,
         lazy: () =>
           import(/* webpackChunkName: "page-cloudium" */ '@/pages/cloudium/cloudium.page').then((m) => ({
             Component: m.CloudiumPage,
@@ -45,7 +45,7 @@ export const routeObjects: RouteObject[] = [
       },
       {
         path: child(routes.community),
-        handle: { meta: pageMeta.community } satisfies RouteHandle,
+        handle: { meta: pageMeta.community, chunk: 'page-community' } satisfies RouteHandle,
         lazy: () =>
           import(/* webpackChunkName: "page-community" */ '@/pages/community/community.page').then((m) => ({
             Component: m.CommunityPage,
@@ -53,7 +53,7 @@ export const routeObjects: RouteObject[] = [
       },
       {
         path: child(routes.news),
-        handle: { meta: pageMeta.news } satisfies RouteHandle,
+        handle: { meta: pageMeta.news, chunk: 'page-news' } satisfies RouteHandle,
         lazy: () =>
           import(/* webpackChunkName: "page-news" */ '@/pages/news/news.page').then((m) => ({
             Component: m.NewsPage,
@@ -61,7 +61,7 @@ export const routeObjects: RouteObject[] = [
       },
       {
         path: child(routes.join),
-        handle: { meta: pageMeta.join } satisfies RouteHandle,
+        handle: { meta: pageMeta.join, chunk: 'page-join' } satisfies RouteHandle,
         lazy: () =>
           import(/* webpackChunkName: "page-join" */ '@/pages/join/join.page').then((m) => ({
             Component: m.JoinPage,
@@ -69,7 +69,7 @@ export const routeObjects: RouteObject[] = [
       },
       {
         path: child(routes.application),
-        handle: { meta: pageMeta.application } satisfies RouteHandle,
+        handle: { meta: pageMeta.application, chunk: 'page-application' } satisfies RouteHandle,
         lazy: () =>
           import(/* webpackChunkName: "page-application" */ '@/pages/application/application.page').then((m) => ({
             Component: m.ApplicationPage,
@@ -77,7 +77,7 @@ export const routeObjects: RouteObject[] = [
       },
       {
         path: child(routes.fortnite),
-        handle: { meta: pageMeta.fortnite } satisfies RouteHandle,
+        handle: { meta: pageMeta.fortnite, chunk: 'page-fortnite' } satisfies RouteHandle,
         lazy: () =>
           import(/* webpackChunkName: "page-fortnite" */ '@/pages/fortnite/fortnite.page').then((m) => ({
             Component: m.FortnitePage,
@@ -85,7 +85,7 @@ export const routeObjects: RouteObject[] = [
       },
       {
         path: child(routes.about),
-        handle: { meta: pageMeta.about } satisfies RouteHandle,
+        handle: { meta: pageMeta.about, chunk: 'page-about' } satisfies RouteHandle,
         lazy: () =>
           import(/* webpackChunkName: "page-about" */ '@/pages/about/about.page').then((m) => ({
             Component: m.AboutPage,
@@ -93,7 +93,7 @@ export const routeObjects: RouteObject[] = [
       },
       {
         path: child(routes.partnership),
-        handle: { meta: pageMeta.partnership } satisfies RouteHandle,
+        handle: { meta: pageMeta.partnership, chunk: 'page-partnership' } satisfies RouteHandle,
         lazy: () =>
           import(/* webpackChunkName: "page-partnership" */ '@/pages/partnership/partnership.page').then((m) => ({
             Component: m.PartnershipPage,
@@ -101,7 +101,7 @@ export const routeObjects: RouteObject[] = [
       },
       {
         path: child(routes.status),
-        handle: { meta: pageMeta.status } satisfies RouteHandle,
+        handle: { meta: pageMeta.status, chunk: 'page-status' } satisfies RouteHandle,
         lazy: () =>
           import(/* webpackChunkName: "page-status" */ '@/pages/status/status.page').then((m) => ({
             Component: m.StatusPage,
@@ -109,7 +109,7 @@ export const routeObjects: RouteObject[] = [
       },
       {
         path: child(routes.privacy),
-        handle: { meta: pageMeta.privacy } satisfies RouteHandle,
+        handle: { meta: pageMeta.privacy, chunk: 'page-privacy' } satisfies RouteHandle,
         lazy: () =>
           import(/* webpackChunkName: "page-privacy" */ '@/pages/privacy/privacy.page').then((m) => ({
             Component: m.PrivacyPage,
@@ -117,7 +117,7 @@ export const routeObjects: RouteObject[] = [
       },
       {
         path: child(routes.imprint),
-        handle: { meta: pageMeta.imprint } satisfies RouteHandle,
+        handle: { meta: pageMeta.imprint, chunk: 'page-imprint' } satisfies RouteHandle,
         lazy: () =>
           import(/* webpackChunkName: "page-imprint" */ '@/pages/imprint/imprint.page').then((m) => ({
             Component: m.ImprintPage,
@@ -125,7 +125,7 @@ export const routeObjects: RouteObject[] = [
       },
       {
         path: child(routes.terms),
-        handle: { meta: pageMeta.terms } satisfies RouteHandle,
+        handle: { meta: pageMeta.terms, chunk: 'page-terms' } satisfies RouteHandle,
         lazy: () =>
           import(/* webpackChunkName: "page-terms" */ '@/pages/terms/terms.page').then((m) => ({
             Component: m.TermsPage,
@@ -133,7 +133,7 @@ export const routeObjects: RouteObject[] = [
       },
       {
         path: '*',
-        handle: { meta: pageMeta.notFound } satisfies RouteHandle,
+        handle: { meta: pageMeta.notFound, chunk: 'page-not-found' } satisfies RouteHandle,
         lazy: () =>
           import(/* webpackChunkName: "page-not-found" */ '@/pages/not-found/not-found.page').then((m) => ({
             Component: m.NotFoundPage,

@@ -1,57 +1,84 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isKnownSitePath } from './site-routes';
+import { NOT_FOUND_FILE, communityTabFileOf, pageFileOf } from '@/config/prerendered-pages';
+import { routes } from '@/config/routes';
+import { isKnownSitePath, normalizeSitePath } from './site-routes';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** HTML may be cached but must be revalidated (ETag), so a deployment shows at the next visit. */
 export const NO_CACHE = 'no-cache';
 
-interface IndexDocument {
+/** One prerendered page in memory, with its precompressed copies and a validator for revalidation. */
+interface PageDocument {
   readonly identity: Buffer;
   readonly br?: Buffer;
   readonly gzip?: Buffer;
+  readonly etag: string;
 }
 
 function readIfPresent(file: string): Buffer | undefined {
   return fs.existsSync(file) ? fs.readFileSync(file) : undefined;
 }
 
-function loadIndexDocument(publicDir: string): IndexDocument {
-  const file = path.join(publicDir, 'index.html');
-  if (!fs.existsSync(file)) {
-    throw new Error(`Kein Build gefunden: ${file} fehlt. Bitte zuerst "npm run build" ausführen.`);
-  }
-  return { identity: fs.readFileSync(file), br: readIfPresent(`${file}.br`), gzip: readIfPresent(`${file}.gz`) };
+function loadPage(file: string): PageDocument {
+  const identity = fs.readFileSync(file);
+  const etag = `"${crypto.createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
+  return { identity, br: readIfPresent(`${file}.br`), gzip: readIfPresent(`${file}.gz`), etag };
 }
 
-function acceptedEncoding(request: FastifyRequest, document: IndexDocument): 'br' | 'gzip' | undefined {
+/** Every prerendered page of the build (the *.html files at the top of the site folder), by file name. */
+function loadPages(publicDir: string): Map<string, PageDocument> {
+  const notFound = path.join(publicDir, NOT_FOUND_FILE);
+  if (!fs.existsSync(notFound)) {
+    throw new Error(`Kein Build gefunden: ${notFound} fehlt. Bitte zuerst "npm run build" ausführen.`);
+  }
+  const files = fs.readdirSync(publicDir).filter((name) => name.endsWith('.html'));
+  return new Map(files.map((name) => [name, loadPage(path.join(publicDir, name))]));
+}
+
+/** The page file for an address: the route's page, a community tab's copy, or the not-found page. */
+export function pageFileFor(pathname: string, query: URLSearchParams): { file: string; status: number } {
+  if (!isKnownSitePath(pathname)) return { file: NOT_FOUND_FILE, status: 404 };
+  const path = normalizeSitePath(pathname);
+  const tab = query.get('tab');
+  if (path === routes.community && tab) return { file: communityTabFileOf(tab), status: 200 };
+  return { file: pageFileOf(path), status: 200 };
+}
+
+function acceptedEncoding(request: FastifyRequest, page: PageDocument): 'br' | 'gzip' | undefined {
   const header = String(request.headers['accept-encoding'] ?? '');
-  if (document.br && /\bbr\b/.test(header)) return 'br';
-  if (document.gzip && /\bgzip\b/.test(header)) return 'gzip';
+  if (page.br && /\bbr\b/.test(header)) return 'br';
+  if (page.gzip && /\bgzip\b/.test(header)) return 'gzip';
   return undefined;
 }
 
-function sendIndex(request: FastifyRequest, reply: FastifyReply, document: IndexDocument, status: number) {
-  const encoding = acceptedEncoding(request, document);
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageDocument, status: number) {
   reply
     .code(status)
     .type('text/html; charset=utf-8')
     .header('cache-control', NO_CACHE)
-    .header('vary', 'accept-encoding');
+    .header('vary', 'accept-encoding')
+    .header('etag', page.etag);
+  if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  const encoding = acceptedEncoding(request, page);
   if (encoding) {
     reply.header('content-encoding', encoding);
-    return reply.send(encoding === 'br' ? document.br : document.gzip);
+    return reply.send(encoding === 'br' ? page.br : page.gzip);
   }
-  return reply.send(document.identity);
+  return reply.send(page.identity);
 }
 
 /**
- * Serves the built SPA: hashed assets as immutable with their precompressed variants, the HTML shell
- * uncached, deep links to every screen, and unknown paths with the SPA's 404 page and HTTP status 404.
+ * Serves the built site: every address with its prerendered page (precompressed, revalidated by ETag), hashed
+ * assets as immutable with their precompressed variants, and unknown paths with the prerendered not-found page
+ * and HTTP status 404.
  */
 export async function registerStaticSite(app: FastifyInstance, publicDir: string): Promise<void> {
-  const document = loadIndexDocument(publicDir);
+  const pages = loadPages(publicDir);
+  const notFoundPage = pages.get(NOT_FOUND_FILE) as PageDocument;
 
   await app.register(fastifyStatic, {
     root: publicDir,
@@ -65,7 +92,15 @@ export async function registerStaticSite(app: FastifyInstance, publicDir: string
     },
   });
 
-  app.get('/', (request, reply) => sendIndex(request, reply, document, 200));
+  const answerPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(request.url, 'http://site.invalid');
+    const { file, status } = pageFileFor(url.pathname, url.searchParams);
+    // A query the build has no copy for (/community?tab=unbekannt) gets the page itself, as the app does.
+    const page = pages.get(file) ?? pages.get(pageFileFor(url.pathname, new URLSearchParams()).file);
+    return sendPage(request, reply, page ?? notFoundPage, page ? status : 404);
+  };
+
+  app.get('/', answerPage);
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -75,6 +110,6 @@ export async function registerStaticSite(app: FastifyInstance, publicDir: string
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send({ error: 'Nicht gefunden.' });
     }
-    return sendIndex(request, reply, document, isKnownSitePath(pathname) ? 200 : 404);
+    return answerPage(request, reply);
   });
 }

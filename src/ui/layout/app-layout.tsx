@@ -11,6 +11,8 @@ import { TopBar } from './top-bar';
 
 export interface RouteHandle {
   meta?: PageMeta;
+  /** The webpack chunk name of the route's lazy module; the prerendered page loads it before the entry. */
+  chunk?: string;
 }
 
 export const MAIN_CONTENT_ID = 'inhalt';

@@ -1,5 +1,7 @@
 import { Box, Button, Container, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useSyncExternalStore } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { buildYear } from '@/config/env';
 import { footerNavigation, legalNavigation, type NavLink } from '@/config/routes';
 import { site } from '@/config/site';
 import { layoutContent } from '@/content/layout.content';
@@ -7,6 +9,16 @@ import { currentYear } from '@/domain/date';
 import { ExternalLink } from '../external-link';
 import { ArrowUpIcon } from '../icons';
 import { BrandMark } from './brand-mark';
+
+const neverChanges = () => () => undefined;
+
+/**
+ * The current year for the copyright line. Hydration first renders the year the page was prerendered in (so the
+ * markup matches), then React re-renders with the visitor's year if it differs.
+ */
+function useCopyrightYear(): number {
+  return useSyncExternalStore(neverChanges, () => currentYear(), buildYear);
+}
 
 function scrollToTop() {
   const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -34,6 +46,7 @@ function FooterLinkList({ title, links }: { title: string; links: readonly NavLi
 
 /** Site footer (spec "Shared layout"). */
 export function Footer() {
+  const year = useCopyrightYear();
   return (
     <Box as="footer" borderTopWidth="1px" borderColor="border.muted" bg="bg.subtle" mt="auto">
       <Container maxW="6xl" py="12">
@@ -72,7 +85,7 @@ export function Footer() {
           gap="4"
         >
           <Text color="fg.muted" fontSize="sm" data-testid="copyright">
-            {layoutContent.footer.copyright(currentYear())}
+            {layoutContent.footer.copyright(year)}
           </Text>
           <Button variant="outline" size="sm" onClick={scrollToTop}>
             <ArrowUpIcon />

@@ -1,0 +1,129 @@
+/**
+ * The build's prerender step (docs/prerendering.md), as two webpack plugins:
+ * - ClientChunksPlugin records which files each named chunk of the browser build consists of;
+ * - PrerenderPagesPlugin runs after the prerender bundle is written: it renders every page with it and writes
+ *   the HTML (plus brotli and gzip copies), sitemap.xml and robots.txt into the site folder.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Compiler } from 'webpack';
+
+export interface ClientChunks {
+  /** Named chunk group (e.g. page-cloudium) → its script files, relative to the site folder. */
+  groups: Map<string, string[]>;
+  /** The entry's own script files (already in the HTML shell). */
+  entryFiles: string[];
+}
+
+const PLUGIN = 'PrerenderPages';
+
+export class ClientChunksPlugin {
+  constructor(private readonly record: ClientChunks) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.afterEmit.tap('ClientChunks', (compilation) => {
+      this.record.groups.clear();
+      for (const [name, group] of compilation.namedChunkGroups) {
+        this.record.groups.set(
+          name,
+          group.getFiles().filter((file) => file.endsWith('.js')),
+        );
+      }
+      this.record.entryFiles = compilation.entrypoints.get('main')?.getFiles() ?? [];
+    });
+  }
+}
+
+/** What the prerender bundle (src/app/prerender.tsx) exports. */
+interface PrerenderBundle {
+  prerenderTargets(): { location: string; file: string; canonicalPath?: string; inSitemap: boolean }[];
+  renderPage(location: string): Promise<{
+    meta: { title: string; description: string };
+    html: string;
+    styleTags: string;
+    chunks: string[];
+  }>;
+  headTags(input: {
+    meta: { title: string; description: string };
+    canonicalPath?: string;
+    origin: string;
+    noIndex?: boolean;
+  }): string;
+  fillShell(
+    shell: string,
+    parts: { head: string; body: string; scripts: readonly string[]; renderedPath: string },
+  ): string;
+  sitemapXml(origin: string, paths: readonly string[]): string;
+  robotsTxt(origin: string): string;
+  publicOrigin(): string;
+}
+
+/** Writes a file with its precompressed copies, as the server and static hosts serve them. */
+function writeCompressed(file: string, content: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const bytes = Buffer.from(content, 'utf8');
+  fs.writeFileSync(file, bytes);
+  fs.writeFileSync(
+    `${file}.br`,
+    zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(bytes, { level: 9 }));
+}
+
+export interface PrerenderOptions {
+  readonly clientChunks: ClientChunks;
+  /** The site folder (dist/public), where webpack wrote the HTML shell index.html. */
+  readonly publicDir: string;
+}
+
+export class PrerenderPagesPlugin {
+  constructor(private readonly options: PrerenderOptions) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.afterEmit.tapPromise(PLUGIN, async (compilation) => {
+      const bundleFile = path.join(compilation.outputOptions.path ?? '', 'prerender.js');
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const bundle = require(bundleFile) as PrerenderBundle;
+      await this.writeSite(bundle);
+    });
+  }
+
+  /** The screen's own script files, beyond the entry's, for a list of chunk names. */
+  private scriptsFor(chunks: readonly string[]): string[] {
+    const { groups, entryFiles } = this.options.clientChunks;
+    const files = chunks.flatMap((name) => {
+      const group = groups.get(name);
+      if (!group) throw new Error(`Vorrendern: Chunk "${name}" gibt es im Browser-Build nicht.`);
+      return group;
+    });
+    return [...new Set(files)].filter((file) => !entryFiles.includes(file)).map((file) => `/${file}`);
+  }
+
+  private async writeSite(bundle: PrerenderBundle): Promise<void> {
+    const { publicDir } = this.options;
+    const shell = fs.readFileSync(path.join(publicDir, 'index.html'), 'utf8');
+    const origin = bundle.publicOrigin();
+    const targets = bundle.prerenderTargets();
+    for (const target of targets) {
+      const page = await bundle.renderPage(target.location);
+      const head =
+        bundle.headTags({
+          meta: page.meta,
+          canonicalPath: target.canonicalPath,
+          origin,
+          noIndex: target.canonicalPath === undefined,
+        }) + page.styleTags;
+      const html = bundle.fillShell(shell, {
+        head,
+        body: page.html,
+        scripts: this.scriptsFor(page.chunks),
+        renderedPath: target.location,
+      });
+      writeCompressed(path.join(publicDir, target.file), html);
+    }
+    const sitemapPaths = targets.flatMap((target) => (target.inSitemap ? [target.location] : []));
+    writeCompressed(path.join(publicDir, 'sitemap.xml'), bundle.sitemapXml(origin, sitemapPaths));
+    writeCompressed(path.join(publicDir, 'robots.txt'), bundle.robotsTxt(origin));
+  }
+}
