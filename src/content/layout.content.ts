@@ -11,6 +11,11 @@ export const layoutContent = {
     menuCloseButton: 'Menü schließen',
     menuListLabel: 'Menü',
   },
+  /** Shown only where JavaScript is off: forms and request buttons cannot work then. */
+  noScript: {
+    form: `Dieses Formular braucht JavaScript. Bitte aktiviere JavaScript in deinem Browser – oder schreib uns direkt an ${site.supportEmail}.`,
+    requests: `Bestellen und Anfragen senden braucht JavaScript. Bitte aktiviere JavaScript in deinem Browser – oder schreib uns direkt an ${site.supportEmail}.`,
+  },
   footer: {
     tagline: `Die Gaming- und Streaming-Community rund um ${site.creatorName} – mit ${site.hostingBrand}, dem Game-Server-Hosting für eure Runden mit Freunden.`,
     navigationTitle: 'Navigation',

@@ -11,6 +11,7 @@ import {
   activeTab,
   cloudiumTabsMachine,
   isCloudiumTab,
+  TAB_FRAGMENTS,
   tabFromFragment,
   type CloudiumTab,
 } from '@/machines/cloudium-tabs.machine';
@@ -26,6 +27,26 @@ import { SupportTab } from './support-tab';
 import { TAB_TRIGGER_ATTRIBUTE, TabSwitchContext } from './tab-switch';
 
 const copy = cloudiumContent;
+
+/** Each tab panel's id is its address fragment (#pakete), so the fragment can be a CSS :target. */
+const TAB_IDS = { content: (value: string) => (isCloudiumTab(value) ? TAB_FRAGMENTS[value] : value) };
+
+/**
+ * Until the page is interactive (and without JavaScript at all) the panel an address fragment names is shown:
+ * /cloudium#pakete paints the plans at once instead of the overview, and the in-page links ('Pakete ansehen')
+ * switch tabs without a script. Once hydrated, the tabs machine decides alone (src/app/hydration.ts).
+ */
+const fragmentTabsBeforeHydration = {
+  // Opened at a fragment, the browser scrolls the panel to the top: keep the tab list above it in view.
+  '& > [role=tabpanel]': { scrollMarginTop: '20' },
+  // In Chakra's first cascade layer: an !important rule there outranks the reset's `[hidden]` rule.
+  '@layer reset': {
+    'html:not([data-hydrated]) &:has(> [role=tabpanel]:target)': {
+      '& > [role=tabpanel]:not(:target)': { display: 'none !important' },
+      '& > [role=tabpanel]:target': { display: 'block !important' },
+    },
+  },
+} as const;
 
 /** Found by attribute: the tab list's id belongs to the tabs component. */
 const TAB_LIST_ATTRIBUTE = 'data-cloudium-tab-list';
@@ -116,6 +137,8 @@ export function CloudiumPage({ plans = hostingPlans }: { plans?: readonly Hostin
             variant="enclosed"
             colorPalette="brand"
             fitted
+            ids={TAB_IDS}
+            css={fragmentTabsBeforeHydration}
           >
             <Tabs.List {...{ [TAB_LIST_ATTRIBUTE]: '' }} aria-label={copy.tabs.label} mb="8" scrollMarginTop="24">
               {CLOUDIUM_TABS.map((tab) => (

@@ -1,4 +1,6 @@
 import { Alert, Badge, Box, Button, Card, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { layoutContent } from '@/content/layout.content';
+import { NoScriptNotice } from '@/ui/no-script-notice';
 import { site } from '@/config/site';
 import { cloudiumContent } from '@/content/cloudium.content';
 import { BESTSELLER_PLAN, BESTSELLER_RIBBON, type HostingPlan } from '@/content/cloudium-plans.content';
@@ -31,6 +33,7 @@ export function PlansTab({ plans, lastReference, onChoosePlan, onOpenManaged, on
         </Heading>
         <Text color="fg.muted">{copy.intro}</Text>
       </Stack>
+      <NoScriptNotice>{layoutContent.noScript.requests}</NoScriptNotice>
 
       <Text role="status" data-testid="last-reference" color="green.300" fontWeight="medium" hidden={!lastReference}>
         {lastReference ? copy.lastReference(lastReference) : null}

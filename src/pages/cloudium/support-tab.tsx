@@ -1,4 +1,6 @@
 import { Box, Button, Field, Heading, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { layoutContent } from '@/content/layout.content';
+import { NoScriptNotice } from '@/ui/no-script-notice';
 import { useMachine } from '@xstate/react';
 import { useMemo, type FormEvent } from 'react';
 import { fromPromise } from 'xstate';
@@ -55,6 +57,7 @@ export function SupportForm() {
         <Heading as="h3" size="lg" id="support-formular">
           {copy.formTitle}
         </Heading>
+        <NoScriptNotice>{layoutContent.noScript.form}</NoScriptNotice>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {fields.map(({ field, label, type, autoComplete }) => (
             <Field.Root

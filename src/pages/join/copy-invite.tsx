@@ -1,5 +1,6 @@
 import { Alert, Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
+import { AnimatePresence, LazyMotion, MotionConfig, domAnimation, m } from 'framer-motion';
 import type { ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { COPY_TOAST_MS } from '@/config/timing';
@@ -8,6 +9,31 @@ import { copyLinkMachine } from '@/machines/copy-link.machine';
 import { CheckIcon, CopyIcon } from '@/ui/icons';
 import { inspectOptions } from '@/ui/machine-inspector';
 import { notify, toaster } from '@/ui/toaster';
+
+/**
+ * The button's icon pops from copy to check and back (framer-motion, only on this screen and only after a
+ * click: nothing animates on load). Visitors who ask for reduced motion see a plain swap.
+ */
+function CopyStateIcon({ copied }: { copied: boolean }) {
+  return (
+    <LazyMotion features={domAnimation} strict>
+      <MotionConfig reducedMotion="user">
+        <AnimatePresence initial={false} mode="wait">
+          <m.span
+            key={copied ? 'check' : 'copy'}
+            style={{ display: 'inline-flex' }}
+            initial={{ scale: 0.4, opacity: 0 }}
+            animate={{ scale: 1, opacity: 1 }}
+            exit={{ scale: 0.4, opacity: 0 }}
+            transition={{ duration: 0.15 }}
+          >
+            {copied ? <CheckIcon data-testid="copy-check-icon" /> : <CopyIcon />}
+          </m.span>
+        </AnimatePresence>
+      </MotionConfig>
+    </LazyMotion>
+  );
+}
 
 /** Rejects where the browser has no clipboard API (insecure context) or refuses the write. */
 async function writeToClipboard(text: string): Promise<undefined> {
@@ -76,7 +102,7 @@ export function CopyInvite({ link, children }: { link: string; children?: ReactN
           minW="36"
           data-copied={copied}
         >
-          {copied ? <CheckIcon data-testid="copy-check-icon" /> : <CopyIcon />}
+          <CopyStateIcon copied={copied} />
           {copied ? invite.copied : invite.copy}
         </Button>
         {children}

@@ -1,4 +1,6 @@
 import { Box, Button, Card, Grid, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import { layoutContent } from '@/content/layout.content';
+import { NoScriptNotice } from '../no-script-notice';
 import type { ReactNode } from 'react';
 import { mailFormButtons, mailFormHowTo as howTo } from '@/content/mail-form.content';
 import { MailIcon } from '../icons';
@@ -38,6 +40,7 @@ export function MailFormFrame({ labelledBy, submitLabel, submitting, onSubmit, c
             }}
           >
             <Stack gap="6">
+              <NoScriptNotice>{layoutContent.noScript.form}</NoScriptNotice>
               {/* While the mail client opens, edits would be dropped by the machine: say so by disabling them. */}
               <fieldset disabled={submitting} style={fieldsetReset}>
                 <Stack gap="6">{children}</Stack>

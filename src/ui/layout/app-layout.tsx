@@ -1,5 +1,5 @@
 import { Box, Flex, Link } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import { NAV_HEIGHT_PX } from '@/config/layout';
 import { layoutContent } from '@/content/layout.content';
@@ -7,7 +7,7 @@ import type { PageMeta } from '@/content/page-meta.content';
 import { usePageMeta } from '../page-meta';
 import { Toaster } from '../toaster';
 import { Footer } from './footer';
-import { TopBar } from './top-bar';
+import { MENU_ID, TopBar } from './top-bar';
 
 export interface RouteHandle {
   meta?: PageMeta;
@@ -26,10 +26,17 @@ function useRouteMeta(): PageMeta | undefined {
   return undefined;
 }
 
-/** Each route change scrolls to the top (spec "Shared layout"); a tab change in the query does not. */
+/**
+ * Each route change scrolls to the top (shared layout); a tab change in the query does not.
+ * The first page of a visit is left where the browser put it: a visitor may already have scrolled the
+ * prerendered page before it became interactive, or opened it at a #fragment.
+ */
 function useScrollToTopOnRouteChange() {
   const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
 }
@@ -54,6 +61,20 @@ function NavigationProgress() {
   );
 }
 
+/**
+ * Without JavaScript the prerendered pages stay readable: every tab panel is shown one after the other (the tab
+ * buttons cannot work), and on small screens the menu's links are listed open under a bar that scrolls away.
+ */
+// In Chakra's first cascade layer: an !important rule there outranks the reset's `[hidden]` rule.
+const noScriptCss = `@layer reset{${[
+  '[role=tabpanel][hidden]{display:block!important}',
+  '[role=tablist]{display:none!important}',
+  `#${MENU_ID}[hidden]{display:block!important;height:auto!important}`,
+  `[aria-controls=${MENU_ID}]{display:none!important}`,
+  '[data-top-bar]{position:static!important}',
+  `#${MAIN_CONTENT_ID}{padding-top:0!important}`,
+].join('')}}`;
+
 /** Shared layout: skip link, fixed top bar, routed page, footer, toasts. */
 export function AppLayout() {
   usePageMeta(useRouteMeta());
@@ -75,6 +96,9 @@ export function AppLayout() {
       >
         {layoutContent.skipLink}
       </Link>
+      <noscript>
+        <style>{noScriptCss}</style>
+      </noscript>
       <NavigationProgress />
       <TopBar />
       <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} pt={`${NAV_HEIGHT_PX}px`} flex="1" outline="none">

@@ -10,7 +10,7 @@ import { CloseIcon, MenuIcon } from '../icons';
 import { inspectOptions } from '../machine-inspector';
 import { BrandMark } from './brand-mark';
 
-const MENU_ID = 'hauptmenue-mobil';
+export const MENU_ID = 'hauptmenue-mobil';
 
 function useScrollReporting(report: (y: number) => void) {
   useEffect(() => {
@@ -81,6 +81,7 @@ export function TopBar() {
       insetX="0"
       zIndex="sticky"
       data-testid="top-bar"
+      data-top-bar=""
       data-visible={barVisible ? 'true' : 'false'}
       transform={barVisible ? 'translateY(0)' : 'translateY(-100%)'}
       transition="transform 0.25s ease"
