@@ -4,6 +4,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
+import { BundleAnalyzerPlugin } from 'webpack-bundle-analyzer';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import zlib from 'node:zlib';
 import { pageMeta } from './src/content/page-meta.content';
@@ -98,6 +99,20 @@ function clientConfig(mode: Mode): webpack.Configuration & { devServer?: DevServ
       }),
     );
     plugins.push(new ClientChunksPlugin(clientChunks));
+    if (process.env.ANALYZE === '1') {
+      // `npm run analyze`: each library's share of every chunk, written next to the benchmarks, never served.
+      plugins.push(
+        new BundleAnalyzerPlugin({
+          analyzerMode: 'static',
+          reportFilename: path.join(root, 'bench-results', 'bundle-report.html'),
+          generateStatsFile: true,
+          statsFilename: path.join(root, 'bench-results', 'bundle-stats.json'),
+          defaultSizes: 'gzip',
+          openAnalyzer: false,
+          logLevel: 'warn',
+        }),
+      );
+    }
   } else {
     plugins.push(new ReactRefreshWebpackPlugin({ overlay: false }));
   }

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { makeStore } from '@/store/store';
@@ -24,12 +24,6 @@ function startPersistenceLater(store: ReturnType<typeof makeStore>): void {
       ({ startCommunityPersistence }) => startCommunityPersistence(store),
     );
   });
-}
-
-/** Runs once, after React has committed the hydrated tree. */
-function OnHydrated({ run }: { run: () => void }) {
-  useEffect(run, [run]);
-  return null;
 }
 
 async function start(): Promise<void> {
@@ -67,9 +61,8 @@ async function start(): Promise<void> {
     hydrateRoot(
       container,
       <StrictMode>
-        <AppProviders store={store}>
+        <AppProviders store={store} onReady={hydrated}>
           <RouterProvider router={router} />
-          <OnHydrated run={hydrated} />
         </AppProviders>
       </StrictMode>,
     );

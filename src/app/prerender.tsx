@@ -6,6 +6,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
+import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { NOT_FOUND_FILE, communityTabFileOf, pageFileOf } from '@/config/prerendered-pages';
@@ -82,11 +83,14 @@ export async function renderPage(location: string): Promise<RenderedPage> {
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   const { prelude } = await prerenderToNodeStream(
-    <CacheProvider value={cache}>
-      <AppProviders store={makeStore()}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
-    </CacheProvider>,
+    // The same shape as the browser's tree (StrictMode included), so React's ids match when it hydrates.
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <AppProviders store={makeStore()}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </CacheProvider>
+    </StrictMode>,
     // Never move a large part out of line: React would append it with an inline script, which the site's
     // Content-Security-Policy rightly blocks. The page is written whole anyway.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },

@@ -1,4 +1,4 @@
-import type { Reducer, Store } from '@reduxjs/toolkit';
+import type { Reducer } from '@reduxjs/toolkit';
 import { persistReducer, persistStore, type PersistConfig, type PersistedState, type Persistor } from 'redux-persist';
 import {
   COMMUNITY_EVENTS_KEY,
@@ -9,6 +9,7 @@ import {
   communityTeamSlice,
 } from './community.slice';
 import type { JsonStorage } from './community-storage';
+import type { AppStore } from './store';
 
 /**
  * The storage rule (spec point 3): local storage keeps events, team and rules under exactly the keys
@@ -59,9 +60,13 @@ export function communityReducers(storage: JsonStorage) {
 }
 
 /**
- * Starts persistence: reads the stored copies and writes the built-in data back. The page renders the
- * built-in data at once and needs no PersistGate, because stored data never change what is shown.
+ * Starts persistence: wraps the store's community reducers, reads the stored copies and writes the built-in
+ * data back. The app loads this module after the first paint; the page shows the built-in data from the start
+ * and needs no PersistGate, because stored data never change what is shown.
  */
-export function startCommunityPersistence(store: Store): Persistor {
+export function startCommunityPersistence(store: AppStore): Persistor {
+  for (const [key, reducer] of Object.entries(communityReducers(store.storage))) {
+    store.replaceSliceReducer(key, reducer as Reducer);
+  }
   return persistStore(store);
 }

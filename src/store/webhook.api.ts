@@ -3,6 +3,7 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import { publicWebhookUrl } from '@/config/env';
 import type { WebhookFailure } from '@/domain/webhook-failure';
 import type { WebhookPayload } from '@/domain/webhook-contract';
+import { attachStorePart } from './store';
 
 /**
  * RTK Query api for the four webhook calls of spec point 7. Every call posts JSON to the configured webhook
@@ -23,6 +24,9 @@ export const webhookApi = createApi({
     sendCustomRequest: build.mutation<string, WebhookPayload>({ query: postPayload }),
   }),
 });
+
+// The Cloudium screen's code brings the API; from then on every store has its reducer and middleware.
+attachStorePart(webhookApi);
 
 export const {
   useSendSupportRequestMutation,

@@ -11,20 +11,20 @@ import { inspectOptions } from '@/ui/machine-inspector';
 import { notify, toaster } from '@/ui/toaster';
 
 /**
- * The button's icon pops from copy to check and back (framer-motion, only on this screen and only after a
- * click: nothing animates on load). Visitors who ask for reduced motion see a plain swap.
+ * The button's icon pops in when it changes from copy to check and back (framer-motion, only on this screen and
+ * only after a click: nothing animates on load). The old icon leaves at once, so the check shows exactly as long
+ * as the machine says. Visitors who ask for reduced motion see a plain swap.
  */
 function CopyStateIcon({ copied }: { copied: boolean }) {
   return (
     <LazyMotion features={domAnimation} strict>
       <MotionConfig reducedMotion="user">
-        <AnimatePresence initial={false} mode="wait">
+        <AnimatePresence initial={false}>
           <m.span
             key={copied ? 'check' : 'copy'}
             style={{ display: 'inline-flex' }}
             initial={{ scale: 0.4, opacity: 0 }}
             animate={{ scale: 1, opacity: 1 }}
-            exit={{ scale: 0.4, opacity: 0 }}
             transition={{ duration: 0.15 }}
           >
             {copied ? <CheckIcon data-testid="copy-check-icon" /> : <CopyIcon />}

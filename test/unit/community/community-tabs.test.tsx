@@ -189,7 +189,7 @@ describe('community tabs: real content', () => {
       { id: 2, date: '05.08.2025', title: 'Sommer-Stream', description: 'Zuschauerrunden' },
     ];
     renderRoute('/community?tab=events', {
-      preloadedState: { communityEvents: { items, _persist: { version: 1, rehydrated: true } } },
+      preloadedState: { communityEvents: { items } },
     });
     const list = await screen.findByRole('list', { name: 'Geplante Events' });
     const entries = within(list).getAllByRole('listitem');
