@@ -1,0 +1,437 @@
+// Side-by-side Lighthouse benchmark of the built site against its static limit (npm run bench:web):
+//   node scripts/bench-web.mjs [--dist DIR] [--static-from DIR] [--runs N] [--routes /,/cloudium] [--out DIR]
+// The site is DIR/public served by DIR/server/main.js; the static limit is the prerendered HTML of each route with
+// every script removed (scripts/bench-web-static.mjs) from the --static-from build (default: the same one), served
+// by a second instance of that build's server. Each run gets a fresh Chromium (mobile, Lighthouse's simulated
+// throttling, performance only); medians go to stdout and to bench-results/web.json and web.md. Only 127.0.0.1 is
+// contacted.
+import { spawn, execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { prepareStaticLimit } from './bench-web-static.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DEFAULT_ROUTES = ['/', '/cloudium', '/community', '/bewerbung'];
+const HEALTH_TIMEOUT_MS = 20_000;
+// A normal run takes ~15 s; a page that never paints costs Lighthouse's own 30 s FCP wait.
+const LIGHTHOUSE_TIMEOUT_MS = 90_000;
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+const TARGETS = ['site', 'static'];
+const METRICS = ['fcpMs', 'lcpMs', 'tbtMs', 'cls', 'score', 'jsBytes', 'totalBytes', 'benchmarkIndex'];
+
+function readOptions() {
+  const { values } = parseArgs({
+    options: {
+      dist: { type: 'string' },
+      'static-from': { type: 'string' },
+      runs: { type: 'string', default: '3' },
+      routes: { type: 'string' },
+      out: { type: 'string' },
+    },
+  });
+  const dist = path.resolve(values.dist ?? process.env.DIST_DIR ?? path.join(root, 'dist'));
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`--runs muss eine ganze Zahl ab 1 sein (ist "${values.runs}").`);
+  const routes = values.routes ? values.routes.split(',').map((route) => route.trim()) : DEFAULT_ROUTES;
+  const badRoute = routes.find((route) => !route.startsWith('/'));
+  if (badRoute !== undefined) throw new Error(`Routen beginnen mit "/" (ist "${badRoute}").`);
+  return {
+    dist,
+    staticFrom: path.resolve(values['static-from'] ?? dist),
+    runs,
+    routes,
+    out: path.resolve(values.out ?? path.join(root, 'bench-results')),
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  };
+}
+
+function requireFile(file, hint) {
+  if (!fs.existsSync(file)) throw new Error(`${file} fehlt – ${hint}`);
+}
+
+// Cleanup steps run in reverse order, once, whether the run ends normally, by error or by Ctrl-C.
+const cleanups = [];
+const interruption = new AbortController();
+async function cleanUp() {
+  while (cleanups.length > 0) {
+    try {
+      await cleanups.pop()();
+    } catch (error) {
+      console.error('Aufräumen fehlgeschlagen:', error);
+    }
+  }
+}
+/** Registers a cleanup step; the returned function drops it again once the resource is released normally. */
+function onCleanup(step) {
+  cleanups.push(step);
+  return () => {
+    const index = cleanups.indexOf(step);
+    if (index >= 0) cleanups.splice(index, 1);
+  };
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function stopServer(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const forceKill = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    child.once('exit', () => {
+      clearTimeout(forceKill);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+async function waitForHealth(origin, child, output) {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    interruption.signal.throwIfAborted();
+    if (child.exitCode !== null) throw new Error(`Server beendet (${child.exitCode}):\n${output()}`);
+    try {
+      const response = await fetch(`${origin}/healthz`);
+      if (response.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await delay(100);
+  }
+  throw new Error(`${origin}/healthz antwortet nicht binnen ${HEALTH_TIMEOUT_MS / 1000} s:\n${output()}`);
+}
+
+/** Starts BUILD/server/main.js for one public folder; its log is kept quiet unless the start fails. */
+async function startServer(build, publicDir, workDir, name) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(build, 'server', 'main.js')], {
+    env: {
+      ...process.env,
+      // A dist outside the project (e.g. an old build in /tmp) still finds the project's node_modules.
+      NODE_PATH: path.join(root, 'node_modules'),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_DIR: publicDir,
+      OUTBOX_PATH: path.join(workDir, `${name}-outbox.sqlite`),
+      LOG_LEVEL: 'warn',
+      // Never deliver anywhere, whatever the calling shell has configured.
+      DISCORD_WEBHOOK_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  onCleanup(() => stopServer(child));
+  let log = '';
+  const keep = (chunk) => {
+    log = (log + chunk.toString('utf8')).slice(-4_000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const origin = `http://127.0.0.1:${port}`;
+  await waitForHealth(origin, child, () => log);
+  return origin;
+}
+
+/** Settles like the promise, but rejects after ms or on Ctrl-C, whichever comes first. */
+function bounded(promise, ms, message) {
+  let timer;
+  let onAbort;
+  const stop = new Promise((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+    onAbort = () => reject(interruption.signal.reason);
+    interruption.signal.addEventListener('abort', onAbort, { once: true });
+  });
+  return Promise.race([promise, stop]).finally(() => {
+    clearTimeout(timer);
+    interruption.signal.removeEventListener('abort', onAbort);
+  });
+}
+
+function sumTransfer(requests, resourceType) {
+  return requests
+    .filter((request) => resourceType === undefined || request.resourceType === resourceType)
+    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+}
+
+function metricsOf(lhr) {
+  const requests = lhr.audits['network-requests'].details?.items ?? [];
+  return {
+    fcpMs: lhr.audits['first-contentful-paint'].numericValue,
+    lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+    tbtMs: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    score: lhr.categories.performance.score * 100,
+    jsBytes: sumTransfer(requests, 'Script'),
+    totalBytes: sumTransfer(requests),
+    // Lighthouse's CPU benchmark during this run: low or scattered values mean the machine was busy.
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  };
+}
+
+/** One Lighthouse run in a fresh Chromium; chrome-launcher gives it a new temporary profile and deletes it after. */
+async function lighthouseOnce(url, chromePath) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, handleSIGINT: false });
+  const forget = onCleanup(() => chrome.kill());
+  try {
+    interruption.signal.throwIfAborted();
+    const running = lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance'],
+    });
+    // After a timeout the abandoned run fails once Chromium is gone; that rejection is expected.
+    running.catch(() => {});
+    const result = await bounded(
+      running,
+      LIGHTHOUSE_TIMEOUT_MS,
+      `Zeitüberschreitung nach ${LIGHTHOUSE_TIMEOUT_MS / 1000} s`,
+    );
+    if (!result) throw new Error('Lighthouse lieferte kein Ergebnis');
+    // Errors about the page (e.g. NO_FCP: nothing painted) come back as a report without metrics.
+    if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.code);
+    return metricsOf(result.lhr);
+  } finally {
+    forget();
+    chrome.kill();
+  }
+}
+
+/** A run that fails is tried once more; a second failure is recorded with its reason. */
+async function measure(url, chromePath) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url, chromePath);
+    } catch (error) {
+      interruption.signal.throwIfAborted();
+      if (attempt === 2) return { error: error.message };
+      console.log(`    fehlgeschlagen (${error.message}), zweiter Versuch`);
+    }
+  }
+}
+
+function formatRun(run) {
+  return run.error ? `FEHLER ${run.error}` : `LCP ${Math.round(run.lcpMs)} ms, Score ${Math.round(run.score)}`;
+}
+
+/** For each run, for each route: site then static limit, so both see the same machine load. */
+async function measureAll(options, origins) {
+  const raw = Object.fromEntries(options.routes.map((route) => [route, { site: [], static: [] }]));
+  const total = options.runs * options.routes.length * TARGETS.length;
+  let done = 0;
+  for (let run = 1; run <= options.runs; run++) {
+    for (const route of options.routes) {
+      for (const target of TARGETS) {
+        const started = Date.now();
+        const result = await measure(origins[target] + route, options.chromePath);
+        raw[route][target].push(result);
+        done++;
+        const seconds = ((Date.now() - started) / 1000).toFixed(0);
+        console.log(`  [${done}/${total}] Lauf ${run} ${route} ${target}: ${formatRun(result)} (${seconds} s)`);
+      }
+    }
+  }
+  return raw;
+}
+
+function median(values) {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+function summarizeTarget(runs) {
+  const completed = runs.filter((run) => !run.error);
+  const medians = Object.fromEntries(METRICS.map((metric) => [metric, median(completed.map((run) => run[metric]))]));
+  return { median: medians, runs };
+}
+
+function summarize(raw) {
+  return Object.fromEntries(
+    Object.entries(raw).map(([route, targets]) => {
+      const site = summarizeTarget(targets.site);
+      const limit = summarizeTarget(targets.static);
+      const { lcpMs: siteLcp } = site.median;
+      const { lcpMs: staticLcp } = limit.median;
+      const lcpRatio = siteLcp !== null && staticLcp ? siteLcp / staticLcp : null;
+      return [route, { site, static: limit, lcpRatio }];
+    }),
+  );
+}
+
+const DASH = '–';
+const ms = (value) => (value === null ? DASH : `${Math.round(value)} ms`);
+// KiB, as Lighthouse reports sizes.
+const kb = (bytes) => (bytes === null ? DASH : (bytes / 1024).toFixed(1));
+const cls = (value) => (value === null ? DASH : value.toFixed(3));
+const score = (value) => (value === null ? DASH : String(Math.round(value)));
+const ratio = (value) => (value === null ? DASH : `${value.toFixed(2)}×`);
+
+function printTable(summary) {
+  const header = ['Route', 'Ziel', 'FCP', 'LCP', 'TBT', 'CLS', 'Score', 'JS KB', 'Gesamt KB', 'LCP site/static'];
+  const rows = Object.entries(summary).flatMap(([route, result]) =>
+    TARGETS.map((target) => {
+      const m = result[target].median;
+      const lcpRatio = target === 'site' ? ratio(result.lcpRatio) : '';
+      return [
+        route,
+        target,
+        ms(m.fcpMs),
+        ms(m.lcpMs),
+        ms(m.tbtMs),
+        cls(m.cls),
+        score(m.score),
+        kb(m.jsBytes),
+        kb(m.totalBytes),
+        lcpRatio,
+      ];
+    }),
+  );
+  const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => row[column].length)));
+  for (const row of [header, ...rows]) {
+    console.log(row.map((cell, column) => cell.padEnd(widths[column])).join('  '));
+  }
+}
+
+/** Lowest–highest CPU index over all completed runs; a wide spread means the medians came from a busy machine. */
+function benchmarkRange(summary) {
+  const indexes = Object.values(summary).flatMap((result) =>
+    TARGETS.flatMap((target) => result[target].runs.filter((run) => !run.error).map((run) => run.benchmarkIndex)),
+  );
+  return indexes.length === 0 ? DASH : `${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}`;
+}
+
+/** Route/target pairs with runs that gave no result, with Lighthouse's reasons (e.g. NO_FCP). */
+function failures(summary) {
+  return Object.entries(summary).flatMap(([route, result]) =>
+    TARGETS.flatMap((target) => {
+      const { runs } = result[target];
+      const errors = runs.filter((run) => run.error).map((run) => run.error);
+      if (errors.length === 0) return [];
+      return [{ route, target, failed: errors.length, of: runs.length, reasons: [...new Set(errors)].join(', ') }];
+    }),
+  );
+}
+
+function markdown(report) {
+  const lines = [
+    `Lighthouse ${report.lighthouse}, mobile with simulated throttling, ${report.chromium}; median of ${report.runs} run(s), ${report.date.slice(0, 10)}.`,
+    "Static = the route's prerendered HTML with every script removed, served with the same precompression. KB = 1024 bytes.",
+    '',
+    '| route | LCP static | LCP site | ratio | FCP site | TBT site | CLS site | score site | JS KB site (gzip/br transferred) |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const [route, result] of Object.entries(report.results)) {
+    const site = result.site.median;
+    const cells = [route, ms(result.static.median.lcpMs), ms(site.lcpMs), ratio(result.lcpRatio), ms(site.fcpMs)];
+    cells.push(ms(site.tbtMs), cls(site.cls), score(site.score), kb(site.jsBytes));
+    lines.push(`| ${cells.join(' | ')} |`);
+  }
+  const missing = failures(report.results);
+  if (missing.length > 0) lines.push('');
+  for (const { route, target, failed, of, reasons } of missing) {
+    lines.push(`${DASH} ${route} ${target}: ${failed} of ${of} runs without a result (${reasons})`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+function chromiumVersion(chromePath) {
+  return execFileSync(chromePath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+}
+
+async function main() {
+  const options = readOptions();
+  requireFile(path.join(options.dist, 'server', 'main.js'), 'zuerst "npm run build"?');
+  requireFile(path.join(options.staticFrom, 'server', 'main.js'), '--static-from braucht einen fertigen Build.');
+  requireFile(options.chromePath, 'CHROMIUM_PATH auf eine Chromium-Installation setzen.');
+
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
+  onCleanup(() => fs.rmSync(workDir, { recursive: true, force: true }));
+  const staticPublic = path.join(workDir, 'static-public');
+  const stripped = prepareStaticLimit(path.join(options.staticFrom, 'public'), staticPublic);
+  console.log(
+    `Statische Grenze aus ${options.staticFrom}: Skripte entfernt in ${stripped.join(', ') || 'keiner Datei'}`,
+  );
+
+  const origins = {
+    site: await startServer(options.dist, path.join(options.dist, 'public'), workDir, 'site'),
+    // The static limit is served by its own build's server: only that one knows how to serve its page files
+    // (an unprerendered build's server answers every route with the root index.html).
+    static: await startServer(options.staticFrom, staticPublic, workDir, 'static'),
+  };
+  console.log(`Site ${origins.site}, statische Grenze ${origins.static}; Läufe je Route und Ziel: ${options.runs}`);
+
+  const startedAt = Date.now();
+  const results = summarize(await measureAll(options, origins));
+  const report = {
+    date: new Date().toISOString(),
+    node: process.version,
+    chromium: chromiumVersion(options.chromePath),
+    lighthouse: createRequire(import.meta.url)('lighthouse/package.json').version,
+    runs: options.runs,
+    dist: options.dist,
+    staticFrom: options.staticFrom,
+    durationSeconds: Math.round((Date.now() - startedAt) / 1000),
+    results,
+  };
+
+  console.log('');
+  printTable(results);
+  const missing = failures(results);
+  for (const { route, target, failed, of, reasons } of missing) {
+    console.log(`${route} ${target}: ${failed} von ${of} Läufen ohne Ergebnis (${reasons})`);
+  }
+  console.log(`Lighthouse-CPU-Index (benchmarkIndex) der Läufe: ${benchmarkRange(results)}`);
+  fs.mkdirSync(options.out, { recursive: true });
+  fs.writeFileSync(path.join(options.out, 'web.json'), `${JSON.stringify(report, null, 2)}\n`);
+  fs.writeFileSync(path.join(options.out, 'web.md'), markdown(report));
+  console.log(`\n${report.durationSeconds} s; geschrieben: ${path.join(options.out, 'web.json')}, web.md`);
+  // Exit 1 only when some runs gave no result; slow pages are measurements, not failures.
+  return missing.length === 0 ? 0 : 1;
+}
+
+// Ctrl-C: release Chromium and the servers at once; the run then unwinds without retrying and cleans up the rest.
+process.once('SIGINT', () => {
+  interruption.abort();
+  console.error('\nAbgebrochen.');
+  void cleanUp();
+});
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  if (!interruption.signal.aborted) console.error(error instanceof Error ? error.message : error);
+  process.exitCode = interruption.signal.aborted ? 130 : 1;
+} finally {
+  await cleanUp();
+}
+// An abandoned (timed-out or interrupted) Lighthouse run may leave timers behind; nothing is left to wait for.
+process.exit();
