@@ -1,12 +1,13 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import { toastAnatomy } from '@chakra-ui/react/anatomy';
 import { NAV_HEIGHT_PX } from '@/config/layout';
+import { chakraTheme } from './system/theme';
 
 /**
  * The Chakra system: a dark gaming look. The brand palette is violet; solid buttons use violet.700 with
  * white text (7:1 contrast), so axe's colour-contrast rule passes. The font is bundled (font-faces.tsx).
  */
-const config = defineConfig({
+export const siteConfig = defineConfig({
   globalCss: {
     html: { colorScheme: 'dark', scrollPaddingTop: `${NAV_HEIGHT_PX}px` },
     body: { bg: 'bg', color: 'fg', minHeight: '100vh' },
@@ -102,4 +103,6 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+// Chakra's utilities and conditions, its theme trimmed to the components the site renders (system/theme.ts), then
+// the site's own config on top: the same merge order as createSystem(defaultConfig, config).
+export const system = createSystem(defaultBaseConfig, chakraTheme, siteConfig);

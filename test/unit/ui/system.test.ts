@@ -1,0 +1,218 @@
+/**
+ * The Chakra system carries only the recipes, tokens and keyframes the site uses (src/ui/system/theme.ts). These
+ * tests fail when a trim drops something a page needs, when the site starts to use a Chakra component the trim
+ * does not know, and when a kept token or recipe is no longer Chakra's own (a Chakra upgrade).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createSystem, defaultConfig } from '@chakra-ui/react';
+import * as chakraTheme from '@chakra-ui/react/theme';
+import { siteConfig, system } from '@/ui/system';
+
+const SRC = path.resolve(__dirname, '..', '..', '..', 'src');
+
+/** The recipes each Chakra export needs, including those of the components it renders inside. */
+const RECIPES_OF: Record<string, readonly string[]> = {
+  // Layout, helpers and setup: no recipe.
+  Box: [],
+  Circle: [],
+  Flex: [],
+  Grid: [],
+  HStack: [],
+  LinkBox: [],
+  LinkOverlay: [],
+  Portal: [],
+  SimpleGrid: [],
+  Stack: [],
+  Text: [],
+  VStack: [],
+  VisuallyHidden: [],
+  ChakraProvider: [],
+  createSystem: [],
+  createToaster: [],
+  defaultBaseConfig: [],
+  defineConfig: [],
+  // Styled by a recipe.
+  Badge: ['badge'],
+  Button: ['button', 'spinner'], // a loading button renders a Spinner
+  CloseButton: ['button'],
+  Code: ['code'],
+  Container: ['container'],
+  Heading: ['heading'],
+  Input: ['input'],
+  Link: ['link'],
+  Spinner: ['spinner'],
+  Textarea: ['textarea'],
+  // Styled by a slot recipe.
+  Alert: ['alert'],
+  Avatar: ['avatar'],
+  Card: ['card'],
+  Checkbox: ['checkbox', 'checkmark'], // Checkbox.Control draws a Checkmark
+  Collapsible: ['collapsible'],
+  Dialog: ['dialog'],
+  EmptyState: ['emptyState'],
+  Field: ['field'],
+  List: ['list'],
+  NativeSelect: ['nativeSelect'],
+  Slider: ['slider'],
+  Tabs: ['tabs'],
+  Toast: ['toast'],
+  Toaster: ['toast'],
+};
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+const sources = sourceFiles(SRC).map((file) => fs.readFileSync(file, 'utf8'));
+
+/** Every value the site imports from '@chakra-ui/react' (type-only imports left out). */
+function chakraImports(): string[] {
+  const names = new Set<string>();
+  for (const code of sources) {
+    for (const [, list = ''] of code.matchAll(/import\s+(?!type\b)\{([^}]*)\}\s+from\s+'@chakra-ui\/react'/g)) {
+      for (const specifier of list.split(',')) {
+        const name = specifier.trim().split(/\s+as\s+/)[0] ?? '';
+        if (name && !name.startsWith('type ')) names.add(name);
+      }
+    }
+  }
+  return [...names].sort();
+}
+
+const recipes = system._config.theme?.recipes ?? {};
+const slotRecipes = system._config.theme?.slotRecipes ?? {};
+
+describe('the trimmed Chakra system', () => {
+  const imported = chakraImports();
+
+  it('finds the Chakra imports of the site', () => {
+    expect(imported).toEqual(expect.arrayContaining(['Button', 'Dialog', 'Heading', 'Tabs', 'Toast']));
+  });
+
+  it('knows every Chakra component the site imports (add a new one to RECIPES_OF and to system/theme.ts)', () => {
+    expect(imported.filter((name) => !(name in RECIPES_OF))).toEqual([]);
+  });
+
+  const needed = [...new Set(imported.flatMap((name) => RECIPES_OF[name] ?? []))].sort();
+
+  it.each(needed)('has the recipe %s', (key) => {
+    expect(system.isRecipe(key) || system.isSlotRecipe(key)).toBe(true);
+  });
+
+  it('keeps no recipe the site does not need', () => {
+    expect([...Object.keys(recipes), ...Object.keys(slotRecipes)].sort()).toEqual(needed);
+  });
+
+  it("keeps Chakra's own recipes unchanged (the toast gets the site's look merged in)", () => {
+    const reference = createSystem(defaultConfig, siteConfig)._config.theme;
+    for (const key of Object.keys(recipes)) expect([key, recipes[key]]).toEqual([key, reference?.recipes?.[key]]);
+    for (const key of Object.keys(slotRecipes)) {
+      expect([key, slotRecipes[key]]).toEqual([key, reference?.slotRecipes?.[key]]);
+    }
+  });
+
+  it('has the keyframes, text styles, layer styles and animation styles the kept recipes name', () => {
+    const theme = system._config.theme ?? {};
+    const text = JSON.stringify([recipes, slotRecipes]);
+    const named = (prop: string) => [...text.matchAll(new RegExp(`"${prop}":"([^"]+)"`, 'g'))].map((m) => m[1] ?? '');
+    const keyframes = named('animationName').flatMap((value) => value.split(',').map((name) => name.trim()));
+    const animations = named('animation').map((value) => system.token(`animations.${value}`) ?? value);
+    // An animation token's value starts with its keyframes' name, e.g. "spin 1s linear infinite".
+    keyframes.push(...animations.map((value) => value.split(' ')[0] ?? ''));
+    expect(keyframes.filter((name) => !theme.keyframes?.[name])).toEqual([]);
+    expect(named('textStyle').filter((name) => !theme.textStyles?.[name])).toEqual([]);
+    expect(named('layerStyle').filter((name) => !theme.layerStyles?.[name])).toEqual([]);
+    expect(named('animationStyle').filter((name) => !theme.animationStyles?.[name])).toEqual([]);
+  });
+
+  it('has every colour and colour palette the pages name', () => {
+    const code = sources.join('\n');
+    const colors = [...code.matchAll(/['"]((?:gray|red|orange|yellow|green|teal|blue|cyan|purple|pink)\.\d+)['"]/g)];
+    const palettes = [...code.matchAll(/colorPalette(?:=|: )\{?[^'"\n]*['"](\w+)['"]/g)].map((m) => m[1] ?? '');
+    expect(colors.length).toBeGreaterThan(0);
+    expect(palettes).toContain('brand');
+    for (const [, name] of colors) expect([name, system.token(`colors.${name}`)]).not.toEqual([name, undefined]);
+    for (const palette of new Set(['gray', ...palettes])) {
+      expect([palette, system.token(`colors.${palette}.solid`)]).not.toEqual([palette, undefined]);
+    }
+  });
+});
+
+describe('the bundle stays trimmed', () => {
+  /**
+   * These names live in (or aggregate everything through) the index module of '@chakra-ui/react/theme' or in
+   * '@chakra-ui/react/preset'; importing one bundles all of Chakra's recipes again (see system/tokens.ts).
+   */
+  const FULL_THEME =
+    /\b(defaultConfig|defaultSystem|defaultThemeConfig|tokens|semanticTokens|recipes|slotRecipes|cssVarsPrefix|cssVarsRoot)\b/;
+
+  it("imports nothing from Chakra that carries the whole theme (the tests' reference system may)", () => {
+    const offending: string[] = [];
+    for (const code of sources) {
+      for (const [statement, list = '', from = ''] of code.matchAll(
+        /import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'(@chakra-ui\/react(?:\/theme)?)'/g,
+      )) {
+        const names = list.split(',').map((specifier) => specifier.trim().split(/\s+as\s+/)[0] ?? '');
+        if (names.some((name) => FULL_THEME.test(name))) offending.push(`${from}: ${statement.replace(/\s+/g, ' ')}`);
+      }
+      if (/from\s+'@chakra-ui\/react\/preset'/.test(code)) offending.push('@chakra-ui/react/preset');
+    }
+    expect(offending).toEqual([]);
+  });
+});
+
+/** The CSS custom properties of a style object, keyed by their selector path. */
+function declarations(css: object, scope = ''): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  for (const [key, value] of Object.entries(css)) {
+    if (value && typeof value === 'object') {
+      for (const [inner, v] of declarations(value, `${scope} ${key}`)) out.set(inner, v);
+    } else {
+      out.set(`${scope} ${key}`, value);
+    }
+  }
+  return out;
+}
+
+describe("the trimmed system's CSS against createSystem(defaultConfig, siteConfig)", () => {
+  const reference = createSystem(defaultConfig, siteConfig);
+
+  it('defines every kept token CSS variable exactly as Chakra does', () => {
+    const ours = declarations(system.getTokenCss());
+    const theirs = declarations(reference.getTokenCss());
+    const differing = [...ours].filter(([key, value]) => theirs.get(key) !== value).map(([key]) => key);
+    expect(differing).toEqual([]);
+  });
+
+  it('leaves out only the documented tokens', () => {
+    const ours = declarations(system.getTokenCss());
+    const dropped = [...declarations(reference.getTokenCss()).keys()].filter((key) => !ours.has(key));
+    const documented =
+      /--chakra-(aspect-ratios|blurs|borders)-|--chakra-animations-(ping|pulse|bounce)$|--chakra-colors-(yellow|teal|cyan|purple)-|--chakra-colors-pink-(contrast|fg|subtle|muted|emphasized|solid|focus-ring|border)$/;
+    expect(dropped.filter((key) => !documented.test(key))).toEqual([]);
+    expect(dropped.length).toBeGreaterThan(0);
+  });
+
+  it('has the same preflight and global CSS, less the unused keyframes', () => {
+    expect(system.getPreflightCss()).toEqual(reference.getPreflightCss());
+    const ours = declarations(system.getGlobalCss());
+    const theirs = declarations(reference.getGlobalCss());
+    expect([...ours].filter(([key, value]) => theirs.get(key) !== value)).toEqual([]);
+    const dropped = [...theirs.keys()].filter((key) => !ours.has(key));
+    expect(dropped.filter((key) => !/ @keyframes /.test(key))).toEqual([]);
+  });
+
+  it('is still configured like Chakra (prefix, root, conditions, breakpoints)', () => {
+    expect(system._config.cssVarsPrefix).toBe(reference._config.cssVarsPrefix);
+    expect(system._config.cssVarsRoot).toBe(reference._config.cssVarsRoot);
+    expect(system._config.preflight).toBe(reference._config.preflight);
+    expect(system._config.conditions).toEqual(reference._config.conditions);
+    expect(system._config.theme?.breakpoints).toEqual(reference._config.theme?.breakpoints);
+    expect(chakraTheme.cssVarsPrefix).toBe(system._config.cssVarsPrefix);
+  });
+});
