@@ -1,6 +1,7 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
 import { NAV_HEIGHT_PX } from '@/config/layout';
 import { TOAST_DEFAULT_MS } from '@/config/timing';
+import { provideToaster } from './toaster-outlet';
 
 /** One toast at a time (spec point 4): a newer toast replaces the visible one. */
 // Top right, just below the fixed bar: dialogs keep their action buttons at the bottom, and on a phone a
@@ -47,3 +48,6 @@ export function Toaster() {
     </Portal>
   );
 }
+
+// The layout's outlet shows the toasts from the moment this module has loaded.
+provideToaster(() => <Toaster />);

@@ -5,7 +5,7 @@ import { NAV_HEIGHT_PX } from '@/config/layout';
 import { layoutContent } from '@/content/layout.content';
 import type { PageMeta } from '@/content/page-meta.content';
 import { usePageMeta } from '../page-meta';
-import { Toaster } from '../toaster';
+import { ToasterOutlet } from '../toaster-outlet';
 import { Footer } from './footer';
 import { MENU_ID, TopBar } from './top-bar';
 
@@ -105,7 +105,7 @@ export function AppLayout() {
         <Outlet />
       </Box>
       <Footer />
-      <Toaster />
+      <ToasterOutlet />
     </Flex>
   );
 }
