@@ -43,6 +43,7 @@ interface PrerenderBundle {
     html: string;
     styleTags: string;
     chunks: string[];
+    preloads: string;
   }>;
   headTags(input: {
     meta: { title: string; description: string };
@@ -113,7 +114,9 @@ export class PrerenderPagesPlugin {
           canonicalPath: target.canonicalPath,
           origin,
           noIndex: target.canonicalPath === undefined,
-        }) + page.styleTags;
+        }) +
+        page.preloads +
+        page.styleTags;
       const html = bundle.fillShell(shell, {
         head,
         body: page.html,

@@ -70,6 +70,11 @@ export function headTags({ meta, canonicalPath, origin, noIndex = false }: HeadI
   return tags.filter(Boolean).join('');
 }
 
+/** Fetches a font file early, at high priority, before the CSS that names it is applied. */
+export function fontPreloadTag(url: string): string {
+  return `<link rel="preload" href="${escapeHtml(url)}" as="font" type="font/woff2" crossorigin>`;
+}
+
 export interface DocumentParts {
   /** headTags() plus the page's style tags and preloads. */
   readonly head: string;

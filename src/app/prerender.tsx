@@ -14,7 +14,9 @@ import { routes } from '@/config/routes';
 import { DEFAULT_COMMUNITY_TAB, communityTabPath, communityTabs, isCommunityTab } from '@/content/community.content';
 import { pageMeta, type PageMeta } from '@/content/page-meta.content';
 import { makeStore } from '@/store/store';
+import { PRELOADED_FONT_URL } from '@/ui/font-faces';
 import type { RouteHandle } from '@/ui/layout/app-layout';
+import { fontPreloadTag } from './document';
 import { AppProviders } from './providers';
 import { routeObjects } from './router';
 
@@ -61,6 +63,8 @@ export interface RenderedPage {
   readonly styleTags: string;
   /** webpack chunk names of the matched routes' lazy modules, to load before the entry (see fillShell). */
   readonly chunks: readonly string[];
+  /** Head tags that fetch what the first paint needs early (the text font). */
+  readonly preloads: string;
 }
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
@@ -110,6 +114,7 @@ export async function renderPage(location: string): Promise<RenderedPage> {
     html: chunks.html,
     styleTags: emotion.constructStyleTagsFromChunks(chunks),
     chunks: [...routeChunks, ...tabChunks],
+    preloads: fontPreloadTag(PRELOADED_FONT_URL),
   };
 }
 
