@@ -16,7 +16,8 @@ interface PageDocument {
   readonly identity: Buffer;
   readonly br?: Buffer;
   readonly gzip?: Buffer;
-  readonly etag: string;
+  /** Of the page's content; each encoding's ETag adds the encoding, as the bytes differ. */
+  readonly hash: string;
 }
 
 function readIfPresent(file: string): Buffer | undefined {
@@ -25,8 +26,8 @@ function readIfPresent(file: string): Buffer | undefined {
 
 function loadPage(file: string): PageDocument {
   const identity = fs.readFileSync(file);
-  const etag = `"${crypto.createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
-  return { identity, br: readIfPresent(`${file}.br`), gzip: readIfPresent(`${file}.gz`), etag };
+  const hash = crypto.createHash('sha256').update(identity).digest('base64url').slice(0, 27);
+  return { identity, br: readIfPresent(`${file}.br`), gzip: readIfPresent(`${file}.gz`), hash };
 }
 
 /** Every prerendered page of the build (the *.html files at the top of the site folder), by file name. */
@@ -48,28 +49,48 @@ export function pageFileFor(pathname: string, query: URLSearchParams): { file: s
   return { file: pageFileOf(path), status: 200 };
 }
 
+/** Whether Accept-Encoding allows an encoding (listed, and not with q=0). */
+export function acceptsEncoding(header: string, encoding: string): boolean {
+  return header.split(',').some((entry) => {
+    const [name = '', ...params] = entry.trim().toLowerCase().split(';');
+    const quality = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    return name.trim() === encoding && (quality === undefined || Number(quality.slice(2)) > 0);
+  });
+}
+
 function acceptedEncoding(request: FastifyRequest, page: PageDocument): 'br' | 'gzip' | undefined {
   const header = String(request.headers['accept-encoding'] ?? '');
-  if (page.br && /\bbr\b/.test(header)) return 'br';
-  if (page.gzip && /\bgzip\b/.test(header)) return 'gzip';
+  if (page.br && acceptsEncoding(header, 'br')) return 'br';
+  if (page.gzip && acceptsEncoding(header, 'gzip')) return 'gzip';
   return undefined;
 }
 
+/** Whether If-None-Match names this ETag (a list, weak validators and `*` included). */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const strip = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || strip(tag) === strip(etag));
+}
+
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageDocument, status: number) {
+  const encoding = acceptedEncoding(request, page);
+  const etag = `"${page.hash}${encoding ? `-${encoding}` : ''}"`;
   reply
     .code(status)
     .type('text/html; charset=utf-8')
     .header('cache-control', NO_CACHE)
     .header('vary', 'accept-encoding')
-    .header('etag', page.etag);
-  if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-  const encoding = acceptedEncoding(request, page);
+    .header('etag', etag);
+  if (status === 200 && matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
   if (encoding) {
     reply.header('content-encoding', encoding);
     return reply.send(encoding === 'br' ? page.br : page.gzip);
   }
   return reply.send(page.identity);
 }
+
+/** Page files are answered at their page's address only: /cloudium.html is not a page of the site. */
+const PAGE_FILE = /\.html(\.br|\.gz)?$/;
 
 /**
  * Serves the built site: every address with its prerendered page (precompressed, revalidated by ETag), hashed
@@ -85,6 +106,7 @@ export async function registerStaticSite(app: FastifyInstance, publicDir: string
     preCompressed: true,
     index: false,
     wildcard: true,
+    allowedPath: (pathName) => !PAGE_FILE.test(pathName),
     cacheControl: false,
     setHeaders: (res, filePath) => {
       const relative = path.relative(publicDir, filePath);

@@ -1,14 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { routes } from '@/config/routes';
+import { NOT_FOUND_FILE, communityTabFileOf, pageFileOf } from '@/config/prerendered-pages';
+import { routes, type RouteKey } from '@/config/routes';
+import { site } from '@/config/site';
+import { DEFAULT_COMMUNITY_TAB, communityTabs } from '@/content/community.content';
+import { pageMeta } from '@/content/page-meta.content';
 import { DESKTOP, launchBrowser, openPage } from './support/browser';
 import { PUBLIC_DIR, startSite, type RunningSite } from './support/site';
 
 jest.setTimeout(120_000);
 
-/** Budget for the JavaScript a visitor downloads to see the start page (compressed, as transferred). */
-const FIRST_LOAD_JS_BUDGET_BYTES = 240 * 1024;
+/**
+ * Budget for the JavaScript a visitor downloads to see the start page (compressed, as transferred). The 5 % rule:
+ * the budget is the measured first-load size plus at most 5 % headroom, so any real growth fails this test;
+ * re-measure and set it again when the growth is intended.
+ */
+// Measured: 175.1 KB (brotli, as Chromium transfers it) after prerendering and the first-load cuts; 175.1 × 1.05.
+const FIRST_LOAD_JS_BUDGET_BYTES = 184 * 1024;
 
 const assetsDir = path.join(PUBLIC_DIR, 'assets');
 const assetFiles = () => fs.readdirSync(assetsDir);
@@ -81,11 +91,216 @@ describe('first load of the start page', () => {
     const scripts = [...urls.entries()].filter(([, url]) => url.endsWith('.js'));
     const jsBytes = scripts.reduce((sum, [id]) => sum + (transferred.get(id) ?? 0), 0);
     console.log(`First-load JS of /: ${(jsBytes / 1024).toFixed(1)} KB compressed in ${scripts.length} files`);
+    const overBudget =
+      jsBytes > FIRST_LOAD_JS_BUDGET_BYTES
+        ? `First-load JS of / is ${(jsBytes / 1024).toFixed(1)} KB, over the budget of ` +
+          `${(FIRST_LOAD_JS_BUDGET_BYTES / 1024).toFixed(1)} KB. 5 % rule: the budget is the measured size plus at ` +
+          'most 5 % headroom; shrink the bundle, or re-measure and set FIRST_LOAD_JS_BUDGET_BYTES if the growth is intended.'
+        : undefined;
+    expect(overBudget).toBeUndefined();
     expect(jsBytes).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_BYTES);
     const screenChunks = scripts
       .map(([, url]) => url.split('/').pop() ?? '')
       .filter((file) => file.startsWith('page-'));
     expect(screenChunks.map((file) => file.split('.')[0])).toEqual(['page-home']);
     await context.close();
+  });
+});
+
+/** The origin prerendered pages name (DEFAULT_PUBLIC_ORIGIN; the tests build without PUBLIC_ORIGIN). */
+const ORIGIN = 'http://127.0.0.1:3000';
+
+/** What the build's HTML escapes, independent of src/app/document.ts. */
+const escaped = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+const pages = (Object.entries(routes) as [RouteKey, string][]).map(([key, route]) => ({
+  key,
+  route,
+  file: pageFileOf(route),
+  meta: pageMeta[key],
+}));
+const tabCopies = communityTabs
+  .filter(({ key }) => key !== DEFAULT_COMMUNITY_TAB)
+  .map(({ key, label }) => ({ key, label, file: communityTabFileOf(key), location: `/community?tab=${key}` }));
+const allPageFiles = [...pages.map(({ file }) => file), ...tabCopies.map(({ file }) => file), NOT_FOUND_FILE];
+
+const read = (file: string) => fs.readFileSync(path.join(PUBLIC_DIR, file), 'utf8');
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+const bodyOf = (html: string) => html.slice(html.indexOf('<body'));
+
+/** The content attribute of every <meta> with this name or property. */
+function metaValues(html: string, attribute: 'name' | 'property', key: string): string[] {
+  const pattern = new RegExp(`<meta ${attribute}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)">`, 'g');
+  return [...headOf(html).matchAll(pattern)].map((match) => match[1] ?? '');
+}
+
+const linkHrefs = (html: string, rel: string) =>
+  [...headOf(html).matchAll(new RegExp(`<link rel="${rel}" href="([^"]*)">`, 'g'))].map((match) => match[1]);
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(file: string): { width: number; height: number } {
+  const bytes = fs.readFileSync(file);
+  expect(bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(true);
+  expect(bytes.subarray(12, 16).toString('ascii')).toBe('IHDR');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+describe('prerendered pages in the build', () => {
+  it('prerenders one file per route, per community tab and the not-found page', () => {
+    expect(allPageFiles).toHaveLength(14 + 4 + 1);
+    expect(new Set(allPageFiles).size).toBe(allPageFiles.length);
+  });
+
+  it.each(allPageFiles)('%s exists with brotli and gzip copies of the same bytes', (file) => {
+    const html = fs.readFileSync(path.join(PUBLIC_DIR, file));
+    expect(html.toString('utf8')).toMatch(/^<!doctype html>/i);
+    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(PUBLIC_DIR, `${file}.br`))).equals(html)).toBe(true);
+    expect(zlib.gunzipSync(fs.readFileSync(path.join(PUBLIC_DIR, `${file}.gz`))).equals(html)).toBe(true);
+  });
+
+  it.each(pages)('$route ($file): a non-empty h1 and the page rendered for its address', ({ route, file }) => {
+    const html = read(file);
+    const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(bodyOf(html));
+    expect(h1).not.toBeNull();
+    expect(h1?.[1]?.replace(/<[^>]*>/g, '').trim()).not.toBe('');
+    expect(html).toContain(`<div id="root" data-rendered-path="${route}">`);
+    expect(html).toContain('Hauptnavigation');
+    expect(html).toContain('<footer');
+  });
+
+  it.each(pages)('$route: title and description from pageMeta, escaped', ({ file, meta }) => {
+    const html = read(file);
+    expect(headOf(html).match(/<title>/g)).toHaveLength(1);
+    expect(headOf(html)).toContain(`<title>${escaped(meta.title)}</title>`);
+    expect(metaValues(html, 'name', 'description')).toEqual([escaped(meta.description)]);
+    expect(metaValues(html, 'name', 'robots')).toEqual([]);
+  });
+
+  it.each(pages)('$route: canonical link and Open Graph tags', ({ route, file, meta }) => {
+    const html = read(file);
+    expect(linkHrefs(html, 'canonical')).toEqual([`${ORIGIN}${route}`]);
+    expect(metaValues(html, 'property', 'og:title')).toEqual([escaped(meta.title)]);
+    expect(metaValues(html, 'property', 'og:description')).toEqual([escaped(meta.description)]);
+    expect(metaValues(html, 'property', 'og:url')).toEqual([`${ORIGIN}${route}`]);
+    expect(metaValues(html, 'property', 'og:image')).toEqual([`${ORIGIN}/og-image.png`]);
+    expect(metaValues(html, 'property', 'og:image:width')).toEqual(['1200']);
+    expect(metaValues(html, 'property', 'og:image:height')).toEqual(['630']);
+    expect(metaValues(html, 'property', 'og:locale')).toEqual(['de_DE']);
+    expect(metaValues(html, 'property', 'og:site_name')).toEqual([escaped(site.siteName)]);
+    expect(metaValues(html, 'name', 'twitter:card')).toEqual(['summary_large_image']);
+  });
+
+  it('bundles the sharing image public/og-image.png at 1200×630', () => {
+    const file = path.join(PUBLIC_DIR, 'og-image.png');
+    expect(fs.existsSync(file)).toBe(true);
+    expect(pngSize(file)).toEqual({ width: 1200, height: 630 });
+  });
+
+  it.each(allPageFiles)("%s carries the CSS of its markup (Emotion's critical styles)", (file) => {
+    const html = read(file);
+    const ids = [...headOf(html).matchAll(/<style data-emotion="css ([^"]+)">([^<]*)<\/style>/g)].flatMap((match) => {
+      const names = (match[1] ?? '').split(' ');
+      for (const name of names) expect(match[2]).toContain(`.css-${name}`);
+      return names;
+    });
+    expect(ids.length).toBeGreaterThan(0);
+    const classes = new Set(
+      [...bodyOf(html).matchAll(/\bclass="([^"]*)"/g)].flatMap((match) => (match[1] ?? '').split(/\s+/)),
+    );
+    const used = ids.filter((id) => classes.has(`css-${id}`));
+    expect(used.length).toBeGreaterThan(0);
+    // Every Emotion class in the markup has its rule in the page.
+    const missing = [...classes].filter((name) => /^css-[0-9a-z]+$/.test(name) && !ids.includes(name.slice(4)));
+    expect(missing).toEqual([]);
+  });
+
+  it.each(allPageFiles)('%s preloads the text font it names in @font-face (font-display: optional)', (file) => {
+    const html = read(file);
+    const preloads = [
+      ...headOf(html).matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin>/g),
+    ];
+    expect(preloads).toHaveLength(1);
+    const href = preloads[0]?.[1] ?? '';
+    expect(href).toMatch(/^\/assets\/inter-latin-wght-normal\.[0-9a-f]{10}\.woff2$/);
+    expect(fs.existsSync(path.join(PUBLIC_DIR, href))).toBe(true);
+    const faces = [...headOf(html).matchAll(/@font-face\{([^}]*)\}/g)].map((match) => match[1] ?? '');
+    const preloadedFace = faces.find((face) => face.includes(`url(${href})`));
+    expect(preloadedFace).toContain('font-display:optional');
+    // The preload comes before the styles that use it.
+    expect(html.indexOf(href)).toBeLessThan(html.indexOf('@font-face'));
+  });
+
+  it.each(tabCopies)(
+    'the $label tab copy ($file) is the community page at its tab, not indexed apart',
+    ({ file, location, label }) => {
+      const html = read(file);
+      expect(html).toContain(`<div id="root" data-rendered-path="${escaped(location)}">`);
+      expect(headOf(html)).toContain(`<title>${escaped(pageMeta.community.title)}</title>`);
+      expect(linkHrefs(html, 'canonical')).toEqual([`${ORIGIN}/community`]);
+      expect(metaValues(html, 'property', 'og:url')).toEqual([`${ORIGIN}/community`]);
+      // The tab is selected in the markup, so the copy paints it without a script.
+      expect(bodyOf(html)).toMatch(new RegExp(`<button[^>]*aria-selected="true"[^>]*>${label}<`));
+      expect(html).not.toBe(read('community.html'));
+    },
+  );
+
+  it('the not-found page is not indexed and names no canonical address', () => {
+    const html = read(NOT_FOUND_FILE);
+    expect(metaValues(html, 'name', 'robots')).toEqual(['noindex']);
+    expect(linkHrefs(html, 'canonical')).toEqual([]);
+    expect(metaValues(html, 'property', 'og:url')).toEqual([]);
+    expect(headOf(html)).toContain(`<title>${escaped(pageMeta.notFound.title)}</title>`);
+    expect(bodyOf(html)).toContain('Seite nicht gefunden');
+    expect(html).toContain('<div id="root" data-rendered-path="/404">');
+  });
+
+  it.each([...pages.map(({ key, file }) => [file, key]), [NOT_FOUND_FILE, 'not-found']])(
+    "%s loads its screen's chunk (page-%s) before the entry",
+    (file, chunk) => {
+      const scripts = [...read(file).matchAll(/<script\b[^>]*\bsrc="\/assets\/([^".]+)\.[^"]*"[^>]*>/g)].map(
+        (match) => match[1],
+      );
+      expect(scripts).toContain(`page-${chunk}`);
+      expect(scripts.indexOf(`page-${chunk}`)).toBeLessThan(scripts.indexOf('main'));
+      expect(scripts.filter((name) => name?.startsWith('page-'))).toEqual([`page-${chunk}`]);
+    },
+  );
+
+  it('no HTML file contains an inline script (the CSP allows only script files)', () => {
+    const htmlFiles = fs.readdirSync(PUBLIC_DIR).filter((file) => file.endsWith('.html'));
+    expect(htmlFiles.length).toBeGreaterThanOrEqual(allPageFiles.length);
+    for (const file of htmlFiles) {
+      const scripts = [...read(file).matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+      expect(scripts.length).toBeGreaterThan(0);
+      expect({ file, inline: scripts.filter((tag) => !/\bsrc="[^"]+"/.test(tag)) }).toEqual({ file, inline: [] });
+    }
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('sitemap.xml lists exactly the 14 routes as absolute addresses', () => {
+    const xml = read('sitemap.xml');
+    expect(xml).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>/);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+    expect(locs).toHaveLength(14);
+    expect([...locs].sort()).toEqual(
+      Object.values(routes)
+        .map((route) => `${ORIGIN}${route}`)
+        .sort(),
+    );
+  });
+
+  it('robots.txt allows crawling and names the sitemap', () => {
+    const robots = read('robots.txt');
+    expect(robots).toMatch(/^User-agent: \*$/m);
+    expect(robots).not.toMatch(/^Disallow: \/\s*$/m);
+    expect(robots).toMatch(new RegExp(`^Sitemap: ${ORIGIN}/sitemap\\.xml$`, 'm'));
   });
 });

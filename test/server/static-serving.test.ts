@@ -1,33 +1,20 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { NOT_FOUND_FILE, communityTabFileOf, pageFileOf } from '@/config/prerendered-pages';
 import { routes } from '@/config/routes';
 import { buildServer } from '@/server/app';
 import { isKnownSitePath } from '@/server/site-routes';
+import { IMMUTABLE_CACHE, NO_CACHE, pageFileFor } from '@/server/static-site';
+import { fakePageFiles, fakePageHtml, writeFakeBuild } from './support/relay-harness';
 
-const INDEX_HTML = '<!doctype html><html lang="de"><body><div id="root"></div></body></html>';
-const ASSET = 'console.log("nova");'.repeat(50);
-
-function writeFakeBuild(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nova-static-'));
-  fs.mkdirSync(path.join(dir, 'assets'));
-  fs.writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
-  fs.writeFileSync(path.join(dir, 'index.html.br'), zlib.brotliCompressSync(INDEX_HTML));
-  fs.writeFileSync(path.join(dir, 'index.html.gz'), zlib.gzipSync(INDEX_HTML));
-  fs.writeFileSync(path.join(dir, 'assets', 'main.abc123.js'), ASSET);
-  fs.writeFileSync(path.join(dir, 'assets', 'main.abc123.js.br'), zlib.brotliCompressSync(ASSET));
-  fs.writeFileSync(path.join(dir, 'assets', 'main.abc123.js.gz'), zlib.gzipSync(ASSET));
-  fs.writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\n');
-  return dir;
-}
+const ASSET = { file: 'main.abc123.js', content: 'console.log("nova");'.repeat(50) };
 
 let app: FastifyInstance;
 let dir: string;
 
 beforeAll(async () => {
-  dir = writeFakeBuild();
+  dir = writeFakeBuild('nova-static-', ASSET);
   app = await buildServer({ publicDir: dir });
 });
 
@@ -36,56 +23,301 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-describe('static site serving', () => {
-  it.each(Object.values(routes))('deep link %s answers 200 with the HTML shell, uncached', async (url) => {
-    const response = await app.inject({ method: 'GET', url });
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+describe('the fake build', () => {
+  it('has a distinct page for every file the build prerenders', () => {
+    const files = fakePageFiles();
+    expect(files).toEqual(
+      expect.arrayContaining(['index.html', 'cloudium.html', 'community.tab-team.html', '404.html']),
+    );
+    expect(new Set(files.map(fakePageHtml)).size).toBe(files.length);
+  });
+});
+
+describe('prerendered pages', () => {
+  it.each(Object.values(routes))('%s answers 200 with its own page, revalidated', async (url) => {
+    const response = await get(url);
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe(NO_CACHE);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toBe(INDEX_HTML);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers.etag).toMatch(/^"[^"]+"$/);
+    expect(response.body).toBe(fakePageHtml(pageFileOf(url)));
   });
 
-  it('keeps the query of a deep link (/community?tab=team)', async () => {
-    const response = await app.inject({ method: 'GET', url: '/community?tab=team' });
-    expect(response.statusCode).toBe(200);
-  });
-
-  it.each(['/gibt-es-nicht', '/agb/extra', '/nova-fortnite-2'])(
-    'unknown path %s answers 404 with the shell',
+  it.each(Object.values(routes).filter((url) => url !== '/'))(
+    '%s/ (trailing slash) answers 200 with the same page',
     async (url) => {
-      const response = await app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(404);
-      expect(response.body).toBe(INDEX_HTML);
+      const response = await get(`${url}/`);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(fakePageHtml(pageFileOf(url)));
     },
   );
 
-  it('hashed assets are cached as immutable for a year', async () => {
-    const response = await app.inject({ method: 'GET', url: '/assets/main.abc123.js' });
+  it('keeps the query of a deep link without changing the page (/cloudium?utm_source=x)', async () => {
+    const response = await get('/cloudium?utm_source=x');
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(response.body).toBe(ASSET);
+    expect(response.body).toBe(fakePageHtml('cloudium.html'));
   });
 
-  it('other public files are revalidated', async () => {
-    const response = await app.inject({ method: 'GET', url: '/robots.txt' });
-    expect(response.headers['cache-control']).toBe('no-cache');
+  it.each(['news', 'events', 'team', 'regeln'])('/community?tab=%s answers with that tab’s copy', async (tab) => {
+    const response = await get(`/community?tab=${tab}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(fakePageHtml(communityTabFileOf(tab)));
+    expect(response.body).not.toBe(fakePageHtml('community.html'));
+  });
+
+  it('/community/?tab=team (trailing slash) answers with the tab copy too', async () => {
+    const response = await get('/community/?tab=team');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(fakePageHtml('community.tab-team.html'));
+  });
+
+  it.each(['/community?tab=unbekannt', '/community?tab=uebersicht', '/community?tab=', '/community?tab=../404'])(
+    '%s (no copy for that tab) answers 200 with the community page',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(fakePageHtml('community.html'));
+    },
+  );
+
+  it('a tab query on another page is ignored (/cloudium?tab=team)', async () => {
+    const response = await get('/cloudium?tab=team');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(fakePageHtml('cloudium.html'));
+  });
+
+  it.each(['/gibt-es-nicht', '/agb/extra', '/nova-fortnite-2', '/NOVA', '/community/team', '/404'])(
+    'unknown path %s answers 404 with the prerendered not-found page',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(fakePageHtml(NOT_FOUND_FILE));
+    },
+  );
+
+  it('an unknown path with a tab query is still the not-found page', async () => {
+    const response = await get('/gibt-es-nicht?tab=team');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toBe(fakePageHtml(NOT_FOUND_FILE));
+  });
+
+  it('HEAD answers like GET, without a body', async () => {
+    const [head, full] = await Promise.all([app.inject({ method: 'HEAD', url: '/cloudium' }), get('/cloudium')]);
+    expect(head.statusCode).toBe(200);
+    expect(head.headers.etag).toBe(full.headers.etag);
+    expect(head.body).toBe('');
+  });
+});
+
+describe('content encoding of pages', () => {
+  const decoders: Record<string, (body: Buffer) => Buffer> = {
+    br: (body) => zlib.brotliDecompressSync(body),
+    gzip: (body) => zlib.gunzipSync(body),
+  };
+
+  it.each([
+    // accept-encoding, expected content-encoding
+    ['br', 'br'],
+    ['gzip', 'gzip'],
+    ['gzip, deflate, br', 'br'],
+    ['br;q=1.0, gzip;q=0.8', 'br'],
+    ['deflate, gzip', 'gzip'],
+    ['identity', undefined],
+    ['deflate', undefined],
+    ['', undefined],
+  ])('Accept-Encoding %j → %s', async (acceptEncoding, encoding) => {
+    for (const [url, file, status] of [
+      ['/cloudium', 'cloudium.html', 200],
+      ['/community?tab=team', 'community.tab-team.html', 200],
+      ['/gibt-es-nicht', NOT_FOUND_FILE, 404],
+    ] as const) {
+      const response = await get(url, { 'accept-encoding': acceptEncoding });
+      expect(response.statusCode).toBe(status);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      const body = encoding ? decoders[encoding]?.(response.rawPayload) : response.rawPayload;
+      expect(body?.toString('utf8')).toBe(fakePageHtml(file));
+    }
+  });
+
+  it('sends the identity page when no Accept-Encoding header is sent at all', async () => {
+    const response = await app.inject({ method: 'GET', url: '/agb' });
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(fakePageHtml('agb.html'));
+  });
+});
+
+describe('revalidation of pages (ETag)', () => {
+  it('answers 304 without a body to a matching If-None-Match, with the same validator and caching headers', async () => {
+    const first = await get('/cloudium', { 'accept-encoding': 'br' });
+    const etag = String(first.headers.etag);
+    const again = await get('/cloudium', { 'if-none-match': etag, 'accept-encoding': 'br' });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('gives each encoding of a page its own validator (the bytes differ)', async () => {
+    const encodings = ['br', 'gzip', 'identity'];
+    const etags = await Promise.all(
+      encodings.map(async (encoding) => (await get('/cloudium', { 'accept-encoding': encoding })).headers.etag),
+    );
+    expect(new Set(etags).size).toBe(encodings.length);
+  });
+
+  it.each([
+    ['a weak validator', (etag: string) => `W/${etag}`],
+    ['a list', (etag: string) => `"anderes", ${etag}`],
+    ['*', () => '*'],
+  ])('answers 304 to an If-None-Match with %s', async (_name, header) => {
+    const etag = String((await get('/news')).headers.etag);
+    expect((await get('/news', { 'if-none-match': header(etag) })).statusCode).toBe(304);
+  });
+
+  it.each([
+    ['gzip;q=0', undefined],
+    ['br;q=0, gzip', 'gzip'],
+    ['br;q=0.5, gzip;q=1', 'br'],
+    ['identity', undefined],
+  ])('honours Accept-Encoding %s', async (acceptEncoding, expected) => {
+    const response = await get('/cloudium', { 'accept-encoding': acceptEncoding });
+    expect(response.headers['content-encoding']).toBe(expected);
+  });
+
+  it.each(['/cloudium.html', '/index.html', '/404.html', '/community.tab-team.html', '/cloudium.html.br'])(
+    'does not serve the page file %s at its own address (404 page)',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toBe(fakePageHtml('404.html'));
+    },
+  );
+
+  it('answers 200 with the page to an If-None-Match that does not match', async () => {
+    const response = await get('/cloudium', { 'if-none-match': '"veraltet"' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(fakePageHtml('cloudium.html'));
+  });
+
+  it('gives every page its own validator', async () => {
+    const urls = [...Object.values(routes), '/community?tab=team', '/gibt-es-nicht'];
+    const etags = await Promise.all(urls.map(async (url) => (await get(url)).headers.etag));
+    expect(new Set(etags).size).toBe(urls.length);
+  });
+
+  it('keeps the validator of a page across requests and trailing slashes', async () => {
+    const [a, b] = await Promise.all([get('/news'), get('/news/')]);
+    expect(a.headers.etag).toBe(b.headers.etag);
+  });
+
+  it("a community tab's validator is not the community page's", async () => {
+    const community = await get('/community');
+    const response = await get('/community?tab=team', { 'if-none-match': String(community.headers.etag) });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(fakePageHtml('community.tab-team.html'));
+  });
+
+  it('never answers the not-found page with 304', async () => {
+    const first = await get('/gibt-es-nicht');
+    const again = await get('/gibt-es-nicht', { 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(404);
+    expect(again.body).toBe(fakePageHtml(NOT_FOUND_FILE));
+  });
+});
+
+describe('other files', () => {
+  it('hashed assets are cached as immutable for a year', async () => {
+    const response = await get(`/assets/${ASSET.file}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE_CACHE);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.body).toBe(ASSET.content);
   });
 
   it.each([
     ['br', (body: Buffer) => zlib.brotliDecompressSync(body)],
     ['gzip', (body: Buffer) => zlib.gunzipSync(body)],
-  ])('serves the precompressed %s variant of assets and of the HTML shell', async (encoding, decode) => {
-    for (const url of ['/assets/main.abc123.js', '/agb']) {
-      const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
-      expect(response.headers['content-encoding']).toBe(encoding);
-      expect(decode(response.rawPayload).toString()).toBe(url === '/agb' ? INDEX_HTML : ASSET);
-    }
+  ])('serves the precompressed %s variant of assets', async (encoding, decode) => {
+    const response = await get(`/assets/${ASSET.file}`, { 'accept-encoding': encoding });
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE_CACHE);
+    expect(decode(response.rawPayload).toString()).toBe(ASSET.content);
   });
 
-  it('answers unknown API paths with JSON 404, not the HTML shell', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/nichts' });
+  it('other public files are revalidated', async () => {
+    const response = await get('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('a missing asset answers 404 with the not-found page', async () => {
+    const response = await get('/assets/gibt-es-nicht.js');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['cache-control']).not.toBe(IMMUTABLE_CACHE);
+  });
+
+  it.each(['/api/nichts', '/api/x', '/api/webhook/extra'])(
+    'answers unknown API path %s with JSON 404, not a page',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/application\/json/);
+      expect(response.json()).toEqual({ error: 'Nicht gefunden.' });
+    },
+  );
+
+  it('answers other methods on page addresses with JSON 404, not a page', async () => {
+    const response = await app.inject({ method: 'POST', url: '/cloudium', payload: {} });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/application\/json/);
+  });
+});
+
+describe('start without a build', () => {
+  it('refuses to start when 404.html is missing', async () => {
+    const incomplete = writeFakeBuild('nova-static-incomplete-');
+    fs.rmSync(`${incomplete}/${NOT_FOUND_FILE}`);
+    await expect(buildServer({ publicDir: incomplete })).rejects.toThrow(/404\.html fehlt/);
+    fs.rmSync(incomplete, { recursive: true, force: true });
+  });
+});
+
+describe('pageFileFor', () => {
+  it.each([
+    ['/', '', 'index.html', 200],
+    ['/cloudium', '', 'cloudium.html', 200],
+    ['/cloudium/', '', 'cloudium.html', 200],
+    ['/nova', '', 'nova.html', 200],
+    ['/nova-fortnite', '', 'nova-fortnite.html', 200],
+    ['/ueber-mich', '', 'ueber-mich.html', 200],
+    ['/community', '', 'community.html', 200],
+    ['/community', 'tab=team', 'community.tab-team.html', 200],
+    ['/community/', 'tab=news', 'community.tab-news.html', 200],
+    ['/community', 'tab=', 'community.html', 200],
+    ['/community', 'andere=1', 'community.html', 200],
+    // A tab the build has no copy for names a file that does not exist: the server falls back to the page.
+    ['/community', 'tab=unbekannt', 'community.tab-unbekannt.html', 200],
+    ['/cloudium', 'tab=team', 'cloudium.html', 200],
+    ['/gibt-es-nicht', '', '404.html', 404],
+    ['/gibt-es-nicht', 'tab=team', '404.html', 404],
+    ['/NOVA', '', '404.html', 404],
+    ['/agb/extra', '', '404.html', 404],
+    ['/index.html', '', '404.html', 404],
+    ['/404', '', '404.html', 404],
+  ])('%s ?%s → %s (%d)', (pathname, query, file, status) => {
+    expect(pageFileFor(pathname, new URLSearchParams(query))).toEqual({ file, status });
+  });
+
+  it.each(Object.values(routes))('route %s → its prerendered page file', (path) => {
+    expect(pageFileFor(path, new URLSearchParams())).toEqual({ file: pageFileOf(path), status: 200 });
   });
 });
 

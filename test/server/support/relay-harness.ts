@@ -1,18 +1,46 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { NOT_FOUND_FILE, communityTabFileOf, pageFileOf } from '@/config/prerendered-pages';
+import { routes } from '@/config/routes';
+import { DEFAULT_COMMUNITY_TAB, communityTabs } from '@/content/community.content';
 import { buildServer, type RelayOptions } from '@/server/app';
 
-/** A stand-in for the SPA build, so relay tests need no webpack run. */
-export function writeFakeBuild(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'relay-public-'));
+/** A fake prerendered page: distinct per file, so a test can tell which page was answered. */
+export function fakePageHtml(file: string): string {
+  return `<!doctype html><html lang="de"><head><title>${file}</title></head><body><div id="root"><h1>Seite ${file}</h1></div></body></html>`;
+}
+
+/** Every page file a build prerenders: one per route, one per community tab besides the default, the 404 page. */
+export function fakePageFiles(): string[] {
+  const tabs = communityTabs
+    .filter(({ key }) => key !== DEFAULT_COMMUNITY_TAB)
+    .map(({ key }) => communityTabFileOf(key));
+  return [...Object.values(routes).map(pageFileOf), ...tabs, NOT_FOUND_FILE];
+}
+
+export const FAKE_ASSET = { file: 'main.abc.js', content: 'console.log("nova")' } as const;
+
+/**
+ * A stand-in for the production build (dist/public), so server tests need no webpack run: every prerendered
+ * page with its brotli and gzip copies, one hashed script, robots.txt.
+ */
+export function writeFakeBuild(
+  prefix = 'relay-public-',
+  asset: { readonly file: string; readonly content: string } = FAKE_ASSET,
+): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   fs.mkdirSync(path.join(dir, 'assets'));
-  fs.writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html lang="de"><body><div id="root"></div></body></html>',
-  );
-  fs.writeFileSync(path.join(dir, 'assets', 'main.abc.js'), 'console.log("nova")');
+  const writeCompressed = (file: string, content: string) => {
+    fs.writeFileSync(file, content);
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content));
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content));
+  };
+  for (const file of fakePageFiles()) writeCompressed(path.join(dir, file), fakePageHtml(file));
+  writeCompressed(path.join(dir, 'assets', asset.file), asset.content);
+  fs.writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\n');
   return dir;
 }
 

@@ -1,0 +1,385 @@
+/**
+ * Prerendered pages in a real browser: they paint before any script, hydrate without a mismatch, error or layout
+ * shift, land on the tab their address names, and stay usable with JavaScript switched off.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { routes } from '@/config/routes';
+import { cloudiumContent } from '@/content/cloudium.content';
+import { layoutContent } from '@/content/layout.content';
+import { pageMeta } from '@/content/page-meta.content';
+import { teamMembers } from '@/content/team.content';
+import { DESKTOP, PHONE, launchBrowser, openPage } from './support/browser';
+import {
+  FONTS,
+  HYDRATION_WARNING,
+  SCRIPTS,
+  cumulativeShift,
+  gotoHoldingUntilFirstPaint,
+  holdRequests,
+  layoutShifts,
+  recordLayoutShifts,
+  waitForHydration,
+  waitForSettledApp,
+} from './support/hydration';
+import { startSite, type RunningSite } from './support/site';
+
+jest.setTimeout(120_000);
+
+let browser: Browser;
+let site: RunningSite;
+
+beforeAll(async () => {
+  [browser, site] = await Promise.all([launchBrowser(), startSite()]);
+});
+
+afterAll(async () => {
+  await Promise.all([browser?.close(), site?.close()]);
+});
+
+interface Target {
+  /** The address opened, with query and fragment. */
+  readonly url: string;
+  readonly status: number;
+  readonly title: string;
+  /** The tab the address names, selected once the page is interactive. */
+  readonly tab?: string;
+  /** Id of the Cloudium tab panel the fragment names (shown before hydration by CSS :target). */
+  readonly panel?: string;
+}
+
+const communityTabTargets = [
+  ['news', 'News'],
+  ['events', 'Events'],
+  ['team', 'Team'],
+  ['regeln', 'Regeln'],
+] as const;
+
+const targets: Target[] = [
+  ...Object.entries(routes).map(([key, url]) => ({
+    url,
+    status: 200,
+    title: pageMeta[key as keyof typeof routes].title,
+    tab: url === routes.community || url === routes.cloudium ? 'Übersicht' : undefined,
+  })),
+  { url: '/gibt-es-nicht', status: 404, title: pageMeta.notFound.title },
+  ...communityTabTargets.map(([key, label]) => ({
+    url: `${routes.community}?tab=${key}`,
+    status: 200,
+    title: pageMeta.community.title,
+    tab: label,
+  })),
+  { url: `${routes.cloudium}#pakete`, status: 200, title: pageMeta.cloudium.title, tab: 'Pakete', panel: 'pakete' },
+  { url: `${routes.cloudium}#support`, status: 200, title: pageMeta.cloudium.title, tab: 'Support', panel: 'support' },
+];
+
+const CLOUDIUM_PANELS = ['uebersicht', 'pakete', 'support'];
+
+/** Console and page errors, without the one expected line: the browser's note on the 404 status of the document. */
+function unexpectedErrors(errors: readonly string[], status: number): string[] {
+  const rest = [...errors];
+  if (status === 404) {
+    const documentNote = rest.findIndex((message) => /Failed to load resource.*\b404\b/.test(message));
+    if (documentNote >= 0) rest.splice(documentNote, 1);
+  }
+  return rest;
+}
+
+/** A page whose scripts all fail to load: what the visitor sees before (or without) any JavaScript running. */
+async function openWithoutScripts(viewport = PHONE): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await openPage(browser, viewport);
+  await page.route('**/*.js', (route) => route.abort());
+  return { context, page };
+}
+
+describe.each(targets)('$url on a phone', ({ url, status, title, tab, panel }) => {
+  it('paints, then hydrates at its address without an error, a hydration warning or a layout shift', async () => {
+    const { page, context, pageErrors, foreignRequests } = await openPage(browser, PHONE, {
+      reducedMotion: 'no-preference',
+    });
+    await recordLayoutShifts(page);
+    // The scripts arrive only after the prerendered page has painted, so anything hydration changes on screen is
+    // measured. The web font is held back until the measurement is done: its swap shifts the text on its own
+    // (a known bug, see 'web font arriving after the first paint' below), which would hide what this test is about.
+    const releaseFonts = await holdRequests(page, FONTS);
+    const response = await gotoHoldingUntilFirstPaint(page, `${site.url}${url}`, SCRIPTS);
+    expect(response?.status()).toBe(status);
+    await waitForHydration(page);
+    // After hydration the app moves to the real address (query, fragment) and the screens react to it.
+    await page.waitForURL(`${site.url}${url}`, { waitUntil: 'commit' });
+    if (tab) await page.getByRole('tab', { name: tab, exact: true, selected: true }).waitFor();
+    await waitForSettledApp(page);
+    await page.locator('h1').first().waitFor({ state: 'visible' });
+    expect(await page.title()).toBe(title);
+    const shifts = await layoutShifts(page);
+
+    releaseFonts();
+    await page.waitForLoadState('networkidle');
+    const errors = unexpectedErrors(pageErrors, status);
+    expect(errors.filter((message) => HYDRATION_WARNING.test(message))).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(foreignRequests).toEqual([]);
+    expect({ cls: cumulativeShift(shifts), shifts }).toEqual({ cls: 0, shifts: [] });
+    await context.close();
+  });
+
+  if (tab) {
+    it(`selects the tab "${tab}" after hydration and shows its panel`, async () => {
+      const { page, context } = await openPage(browser, PHONE);
+      await page.goto(`${site.url}${url}`);
+      await waitForHydration(page);
+      const selected = page.getByRole('tab', { name: tab, exact: true, selected: true });
+      await selected.waitFor({ timeout: 10_000 });
+      expect(await page.getByRole('tab', { selected: true }).count()).toBe(1);
+      await page.getByRole('tabpanel', { name: tab, exact: true }).waitFor({ state: 'visible' });
+      expect(await page.getByRole('tabpanel').count()).toBe(1);
+      await context.close();
+    });
+  }
+
+  it('paints its h1 and the footer before any script runs', async () => {
+    const { page, context } = await openWithoutScripts();
+    const response = await page.goto(`${site.url}${url}`, { waitUntil: 'load' });
+    expect(response?.status()).toBe(status);
+    const h1 = page.locator('h1').first();
+    await h1.waitFor({ state: 'visible' });
+    expect((await h1.innerText()).trim()).not.toBe('');
+    expect(await page.locator('footer').isVisible()).toBe(true);
+    expect(await page.title()).toBe(title);
+    // Nothing ran: the page is the prerendered markup alone.
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    if (panel) {
+      await page.locator(`#${panel}`).waitFor({ state: 'visible' });
+      for (const other of CLOUDIUM_PANELS.filter((id) => id !== panel)) {
+        expect(await page.locator(`#${other}`).isHidden()).toBe(true);
+      }
+    }
+    if (url.startsWith(`${routes.community}?tab=`) && tab) {
+      // The server answers with the tab's own copy: the tab is open in the first paint.
+      expect(await page.getByRole('tab', { name: tab, exact: true, selected: true }).count()).toBe(1);
+      expect(await page.getByRole('tabpanel', { name: tab, exact: true }).isVisible()).toBe(true);
+    }
+    await context.close();
+  });
+});
+
+describe('the checks themselves', () => {
+  it('a page whose markup differs from what the app renders is reported as a hydration error', async () => {
+    const { page, context, pageErrors } = await openPage(browser, PHONE);
+    await page.route(`${site.url}${routes.terms}`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/(<h1\b[^>]*>)[^<]*/, '$1Anders als im Build');
+      await route.fulfill({ response, body });
+    });
+    await page.goto(`${site.url}${routes.terms}`);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(pageErrors.filter((message) => HYDRATION_WARNING.test(message))).not.toEqual([]);
+    await context.close();
+  });
+
+  it('a layout shift is recorded', async () => {
+    const { page, context } = await openPage(browser, PHONE);
+    await recordLayoutShifts(page);
+    await page.goto(`${site.url}${routes.terms}`);
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      const spacer = document.createElement('div');
+      spacer.style.height = '200px';
+      document.querySelector('main')?.prepend(spacer);
+    });
+    await page.waitForFunction(() => (window as unknown as { __layoutShifts: unknown[] }).__layoutShifts.length > 0);
+    expect(cumulativeShift(await layoutShifts(page))).toBeGreaterThan(0);
+    await context.close();
+  });
+});
+
+/**
+ * A web font that arrives just after the first paint (inside font-display: optional's short block period) is
+ * used, and the text is laid out again: the metric-matched 'Inter Fallback' (src/ui/font-faces.tsx) makes that
+ * relayout move (almost) nothing. Without it the shift measured 0.02–0.06; what is left comes from the metric
+ * overrides being a close approximation, and is below what Lighthouse reports as CLS 0.000 (0.0005).
+ */
+const NO_VISIBLE_SHIFT = 0.0005;
+describe('web font arriving after the first paint', () => {
+  it.each([routes.home, routes.partnership, routes.status, '/gibt-es-nicht'])(
+    '%s loads and hydrates without a layout shift',
+    async (url) => {
+      const { page, context } = await openPage(browser, PHONE, { reducedMotion: 'no-preference' });
+      await recordLayoutShifts(page);
+      const releaseScripts = await holdRequests(page, SCRIPTS);
+      await gotoHoldingUntilFirstPaint(page, `${site.url}${url}`, FONTS);
+      releaseScripts();
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      const shifts = await layoutShifts(page);
+      await context.close();
+      expect(cumulativeShift(shifts)).toBeLessThan(NO_VISIBLE_SHIFT);
+    },
+  );
+});
+
+describe('before hydration', () => {
+  it('/cloudium#pakete shows the plans panel, not the overview, while scripts are blocked', async () => {
+    const { page, context } = await openWithoutScripts();
+    await page.goto(`${site.url}${routes.cloudium}#pakete`, { waitUntil: 'load' });
+    await page.locator('#pakete').waitFor({ state: 'visible' });
+    expect(await page.locator('#pakete').isVisible()).toBe(true);
+    expect(await page.locator('#uebersicht').isHidden()).toBe(true);
+    expect(await page.getByTestId('plan-grid').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('/cloudium without a fragment shows the overview only', async () => {
+    const { page, context } = await openWithoutScripts();
+    await page.goto(`${site.url}${routes.cloudium}`, { waitUntil: 'load' });
+    await page.locator('#uebersicht').waitFor({ state: 'visible' });
+    expect(await page.locator('#pakete').isHidden()).toBe(true);
+    expect(await page.locator('#support').isHidden()).toBe(true);
+    await context.close();
+  });
+});
+
+describe('without JavaScript', () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeEach(async () => {
+    context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE, locale: 'de-DE' });
+    page = await context.newPage();
+  });
+
+  afterEach(async () => {
+    await context.close();
+  });
+
+  it.each(Object.entries(routes))('%s (%s) shows its title and h1', async (key, url) => {
+    const response = await page.goto(`${site.url}${url}`);
+    expect(response?.status()).toBe(200);
+    const h1 = page.locator('h1').first();
+    await h1.waitFor({ state: 'visible' });
+    expect((await h1.innerText()).trim()).not.toBe('');
+    expect(await page.title()).toBe(pageMeta[key as keyof typeof routes].title);
+    expect(await page.locator('footer').isVisible()).toBe(true);
+  });
+
+  it('the phone menu is listed open, and its links lead to their page', async () => {
+    await page.goto(`${site.url}${routes.home}`);
+    const menu = page.locator('#hauptmenue-mobil');
+    await menu.waitFor({ state: 'visible' });
+    expect(await page.getByRole('button', { name: layoutContent.topBar.menuButton }).isVisible()).toBe(false);
+    await menu.getByRole('link', { name: 'Cloudium', exact: true }).click();
+    await page.waitForURL(`${site.url}${routes.cloudium}`);
+    await page.getByRole('heading', { level: 1, name: cloudiumContent.hero.title }).waitFor();
+    expect(await page.title()).toBe(pageMeta.cloudium.title);
+  });
+
+  it('a footer link leads to its page', async () => {
+    await page.goto(`${site.url}${routes.home}`);
+    await page.locator('footer').getByRole('link', { name: 'Partnerschaft', exact: true }).click();
+    await page.waitForURL(`${site.url}${routes.partnership}`);
+    await page.locator('h1').first().waitFor({ state: 'visible' });
+    expect(await page.title()).toBe(pageMeta.partnership.title);
+    await page.locator('footer').getByRole('link', { name: 'Impressum', exact: true }).click();
+    await page.waitForURL(`${site.url}${routes.imprint}`);
+    expect(await page.title()).toBe(pageMeta.imprint.title);
+  });
+
+  it('/cloudium shows all three tab panels one after the other', async () => {
+    await page.goto(`${site.url}${routes.cloudium}`);
+    for (const id of CLOUDIUM_PANELS) await page.locator(`#${id}`).waitFor({ state: 'visible' });
+    const tops = await Promise.all(
+      CLOUDIUM_PANELS.map(async (id) => (await page.locator(`#${id}`).boundingBox())?.y ?? Number.NaN),
+    );
+    expect(tops).toEqual([...tops].sort((a, b) => a - b));
+    expect(await page.getByRole('tablist').isVisible()).toBe(false);
+  });
+
+  it.each(communityTabTargets)(
+    '/community: the shortcut to the %s tab leads to its prerendered copy',
+    async (key, label) => {
+      await page.goto(`${site.url}${routes.community}`);
+      await page.locator(`a[href="${routes.community}?tab=${key}"]`).click();
+      await page.waitForURL(`${site.url}${routes.community}?tab=${key}`);
+      await page.getByRole('tabpanel', { name: label, exact: true }).waitFor({ state: 'visible' });
+      expect(await page.title()).toBe(pageMeta.community.title);
+    },
+  );
+
+  it.each([
+    [routes.application, '[data-testid=noscript-notice]'],
+    [routes.partnership, '[data-testid=noscript-notice]'],
+    [routes.cloudium, '#support [data-testid=noscript-notice]'],
+  ])('%s says the form needs JavaScript', async (url, selector) => {
+    await page.goto(`${site.url}${url}`);
+    const notice = page.locator(selector).first();
+    await notice.waitFor({ state: 'visible' });
+    expect((await notice.innerText()).trim()).toBe(layoutContent.noScript.form);
+  });
+});
+
+describe('with JavaScript, the notes for visitors without it stay hidden', () => {
+  it.each([routes.application, routes.cloudium])('%s shows no noscript note', async (url) => {
+    const { page, context } = await openPage(browser, PHONE);
+    await page.goto(`${site.url}${url}`);
+    await waitForHydration(page);
+    expect(await page.getByText(layoutContent.noScript.form).count()).toBe(0);
+    expect(await page.getByTestId('noscript-notice').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('after hydration', () => {
+  it('navigates on the client: Cloudium from the start page without loading a new document', async () => {
+    const { page, context, pageErrors } = await openPage(browser, DESKTOP);
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) documents.push(request.url());
+    });
+    await page.goto(`${site.url}${routes.home}`);
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      (window as unknown as { __marker?: string }).__marker = 'same document';
+    });
+    await page
+      .getByRole('navigation', { name: layoutContent.topBar.navigationLabel })
+      .getByRole('link', { name: 'Cloudium', exact: true })
+      .click();
+    await page.getByRole('heading', { level: 1, name: cloudiumContent.hero.title }).waitFor();
+    await page.waitForURL(`${site.url}${routes.cloudium}`);
+    expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe('same document');
+    expect(documents).toEqual([`${site.url}/`]);
+    await page.waitForFunction((expected) => document.title === expected, pageMeta.cloudium.title);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('writes the storage rule’s keys after the first paint, replacing an outdated copy', async () => {
+    const { page, context, pageErrors } = await openPage(browser, PHONE);
+    // An outdated copy from an earlier visit: the built-in data must win.
+    await page.addInitScript(() => {
+      window.localStorage.setItem('communityTeam', JSON.stringify({ items: [], _persist: { version: 0 } }));
+    });
+    await page.goto(`${site.url}${routes.home}`);
+    await page.waitForFunction(
+      (count) => {
+        const raw = window.localStorage.getItem('communityTeam');
+        return raw !== null && (JSON.parse(raw) as { items?: unknown[] }).items?.length === count;
+      },
+      teamMembers.length,
+      { timeout: 5000 },
+    );
+    const stored = await page.evaluate(() => ({
+      team: JSON.parse(window.localStorage.getItem('communityTeam') ?? 'null') as unknown,
+      rules: window.localStorage.getItem('communityRules'),
+      events: window.localStorage.getItem('communityEvents'),
+    }));
+    expect(stored.team).toEqual({
+      items: expect.arrayContaining([expect.objectContaining({ name: teamMembers[0]?.name })]),
+      _persist: { version: 1, rehydrated: true },
+    });
+    expect(stored.rules).not.toBeNull();
+    expect(stored.events).not.toBeNull();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});

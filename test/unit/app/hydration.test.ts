@@ -1,0 +1,200 @@
+import type { RouteObject } from 'react-router-dom';
+import {
+  HYDRATED_ATTRIBUTE,
+  afterFirstPaint,
+  hydrateAt,
+  markHydrated,
+  rendersSame,
+  resolveLazyRoutes,
+} from '@/app/hydration';
+import { routeObjects } from '@/app/router';
+
+interface PlainLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+/** "/community?tab=team#x" → its parts, as window.location has them. */
+function locationOf(address: string): PlainLocation {
+  const url = new URL(address, 'http://site.invalid');
+  return { pathname: url.pathname, search: url.search, hash: url.hash };
+}
+
+describe('rendersSame', () => {
+  it.each([
+    ['same path', '/cloudium', '/cloudium', true],
+    ['the start page', '/', '/', true],
+    ['trailing slash', '/cloudium', '/cloudium/', true],
+    ['trailing slash on a creator route', '/nova-fortnite', '/nova-fortnite//', true],
+    ['two unknown paths (both the not-found page)', '/404', '/gibt-es-nicht', true],
+    ['an unknown nested path', '/404', '/agb/extra', true],
+    ['same query', '/community?tab=team', '/community?tab=team', true],
+    ['same query, trailing slash', '/community?tab=team', '/community/?tab=team', true],
+    ['different screens', '/', '/cloudium', false],
+    ['the not-found page at a known address', '/404', '/cloudium', false],
+    ['a known page at an unknown address', '/cloudium', '/cloudium.html', false],
+    ['a query the page was not rendered with', '/community', '/community?tab=team', false],
+    ['a different query', '/community?tab=team', '/community?tab=news', false],
+    ['a missing query', '/community?tab=team', '/community', false],
+    ['an extra query parameter', '/cloudium', '/cloudium?utm_source=x', false],
+    ['a fragment', '/cloudium', '/cloudium#pakete', false],
+    ['a fragment on the same query', '/community?tab=team', '/community?tab=team#inhalt', false],
+  ])('%s: rendered %s, actual %s → %s', (_name, rendered, actual, same) => {
+    expect(rendersSame(routeObjects, rendered, locationOf(actual))).toBe(same);
+  });
+});
+
+/** A stand-in for window: location follows history.replaceState, as in a browser. */
+function fakeWindow(address: string, state: unknown = { idx: 3, key: 'abc' }) {
+  const location = locationOf(address);
+  const history = {
+    state,
+    replaceState: jest.fn((nextState: unknown, _unused: string, url: string) => {
+      history.state = nextState;
+      Object.assign(location, locationOf(url));
+    }),
+  };
+  const win = { location, history } as unknown as Pick<Window, 'location' | 'history'>;
+  return { win, location, history };
+}
+
+function fakeRouter() {
+  return { navigate: jest.fn((_to: string, _options: { replace: boolean; preventScrollReset: boolean }) => undefined) };
+}
+
+describe('hydrateAt', () => {
+  it.each([
+    ['/cloudium', '/cloudium'],
+    ['/cloudium', '/cloudium/'],
+    ['/404', '/gibt-es-nicht'],
+    ['/community?tab=team', '/community?tab=team'],
+  ])('leaves the address alone when %s renders the same as %s, and finish does nothing', (rendered, actual) => {
+    const { win, history } = fakeWindow(actual);
+    const visit = hydrateAt(rendered, routeObjects, win);
+    expect(history.replaceState).not.toHaveBeenCalled();
+    const router = fakeRouter();
+    visit.finish(router);
+    expect(router.navigate).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    // rendered, actual, address while hydrating
+    ['/community', '/community?tab=unbekannt', '/community'],
+    ['/community?tab=team', '/community', '/community?tab=team'],
+    ['/community', '/community/?tab=team', '/community/'],
+    ['/cloudium', '/cloudium#pakete', '/cloudium'],
+    ['/cloudium', '/cloudium?x=1#support', '/cloudium'],
+    ['/', '/#inhalt', '/'],
+  ])('rendered %s, opened at %s: hydrates at %s, then goes to the real address once', (rendered, actual, hydrating) => {
+    const state = { idx: 7, key: 'k7', usr: { from: 'test' } };
+    const { win, location, history } = fakeWindow(actual, state);
+    const visit = hydrateAt(rendered, routeObjects, win);
+
+    expect(history.replaceState).toHaveBeenCalledTimes(1);
+    expect(history.replaceState.mock.calls[0]?.[0]).toBe(state);
+    expect(`${location.pathname}${location.search}${location.hash}`).toBe(hydrating);
+    expect(rendersSame(routeObjects, rendered, location)).toBe(true);
+
+    const router = fakeRouter();
+    visit.finish(router);
+    visit.finish(router);
+    expect(router.navigate).toHaveBeenCalledTimes(1);
+    expect(router.navigate).toHaveBeenCalledWith(actual, { replace: true, preventScrollReset: true });
+  });
+
+  it('does not touch the history when nothing needs replacing (state kept by identity)', () => {
+    const state = { idx: 1 };
+    const { win, history } = fakeWindow('/agb', state);
+    hydrateAt('/agb', routeObjects, win);
+    expect(history.state).toBe(state);
+  });
+});
+
+describe('resolveLazyRoutes', () => {
+  function lazyTree() {
+    const Home = () => null;
+    const Cloudium = () => null;
+    const NotFound = () => null;
+    const home: RouteObject = { index: true, lazy: jest.fn(async () => ({ Component: Home })) };
+    const cloudium: RouteObject = { path: 'cloudium', lazy: jest.fn(async () => ({ Component: Cloudium })) };
+    const notFound: RouteObject = { path: '*', lazy: jest.fn(async () => ({ Component: NotFound })) };
+    const layoutLazy = jest.fn(async () => ({ handle: { layout: true } }));
+    const layout: RouteObject = { path: '/', lazy: layoutLazy, children: [home, cloudium, notFound] };
+    return { tree: [layout], layout, layoutLazy, home, cloudium, notFound, Home, Cloudium, NotFound };
+  }
+
+  it.each([
+    ['/cloudium', 'cloudium'],
+    ['/cloudium/', 'cloudium'],
+    ['/', 'home'],
+    ['/gibt-es-nicht', 'notFound'],
+  ] as const)('at %s resolves the layout and the %s route only, and removes their lazy', async (pathname, key) => {
+    const routes = lazyTree();
+    const others = (['home', 'cloudium', 'notFound'] as const).filter((name) => name !== key);
+    const lazyOf = (route: RouteObject) => route.lazy as jest.Mock;
+    const matchedLazy = lazyOf(routes[key]);
+
+    await resolveLazyRoutes(routes.tree, pathname);
+
+    expect(routes.layoutLazy).toHaveBeenCalledTimes(1);
+    expect(routes.layout.lazy).toBeUndefined();
+    expect(routes.layout.handle).toEqual({ layout: true });
+    expect(matchedLazy).toHaveBeenCalledTimes(1);
+    expect(routes[key].lazy).toBeUndefined();
+    const expected = { home: routes.Home, cloudium: routes.Cloudium, notFound: routes.NotFound }[key];
+    expect(routes[key].Component).toBe(expected);
+    for (const other of others) {
+      expect(lazyOf(routes[other])).not.toHaveBeenCalled();
+      expect(routes[other].Component).toBeUndefined();
+    }
+  });
+
+  it('leaves routes without lazy as they are', async () => {
+    const Page = () => null;
+    const page: RouteObject = { path: 'agb', Component: Page };
+    await resolveLazyRoutes([{ path: '/', children: [page] }], '/agb');
+    expect(page).toEqual({ path: 'agb', Component: Page });
+  });
+
+  it("resolves the app's own route for a screen, so the router starts with its component", async () => {
+    const cloudiumRoute = routeObjects[0]?.children?.find((route) => route.path === 'cloudium');
+    expect(typeof cloudiumRoute?.lazy).toBe('function');
+    // Resolving mutates the shared route table: work on a copy of the matched branch.
+    const copy: RouteObject[] = [{ ...routeObjects[0], children: [{ ...cloudiumRoute }] } as RouteObject];
+    await resolveLazyRoutes(copy, '/cloudium');
+    const resolved = copy[0]?.children?.[0];
+    expect(resolved?.lazy).toBeUndefined();
+    expect(typeof resolved?.Component).toBe('function');
+    expect(resolved?.Component?.name).toBe('CloudiumPage');
+  });
+});
+
+describe('markHydrated', () => {
+  afterEach(() => document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE));
+
+  it('sets data-hydrated="true" on <html> by default', () => {
+    expect(document.documentElement.hasAttribute('data-hydrated')).toBe(false);
+    markHydrated();
+    expect(document.documentElement.getAttribute('data-hydrated')).toBe('true');
+  });
+
+  it('marks the element it is given', () => {
+    const element = document.createElement('div');
+    markHydrated(element);
+    expect(element.getAttribute(HYDRATED_ATTRIBUTE)).toBe('true');
+  });
+});
+
+describe('afterFirstPaint', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('runs the work after the next frame, not before', () => {
+    jest.useFakeTimers();
+    const work = jest.fn();
+    afterFirstPaint(work);
+    expect(work).not.toHaveBeenCalled();
+    jest.runAllTimers();
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+});
