@@ -4,6 +4,7 @@
  * - PrerenderPagesPlugin runs after the prerender bundle is written: it renders every page with it and writes
  *   the HTML (plus brotli and gzip copies), sitemap.xml and robots.txt into the site folder.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -55,9 +56,19 @@ interface PrerenderBundle {
     shell: string,
     parts: { head: string; body: string; scripts: readonly string[]; renderedPath: string },
   ): string;
+  loadScriptsAfterFirstPaint(html: string, loaderUrl: string): string;
   sitemapXml(origin: string, paths: readonly string[]): string;
   robotsTxt(origin: string): string;
   publicOrigin(): string;
+}
+
+/** Writes the script loader (src/app/script-loader.js) under a content hash; returns its address. */
+function writeScriptLoader(publicDir: string): string {
+  const source = fs.readFileSync(path.join(__dirname, '..', 'src', 'app', 'script-loader.js'), 'utf8');
+  const hash = crypto.createHash('sha256').update(source).digest('hex').slice(0, 10);
+  const file = `assets/script-loader.${hash}.js`;
+  writeCompressed(path.join(publicDir, file), source);
+  return `/${file}`;
 }
 
 /** Writes a file with its precompressed copies, as the server and static hosts serve them. */
@@ -106,6 +117,7 @@ export class PrerenderPagesPlugin {
     const shell = fs.readFileSync(path.join(publicDir, 'index.html'), 'utf8');
     const origin = bundle.publicOrigin();
     const targets = bundle.prerenderTargets();
+    const loaderUrl = writeScriptLoader(publicDir);
     for (const target of targets) {
       const page = await bundle.renderPage(target.location);
       const head =
@@ -123,7 +135,7 @@ export class PrerenderPagesPlugin {
         scripts: this.scriptsFor(page.chunks),
         renderedPath: target.location,
       });
-      writeCompressed(path.join(publicDir, target.file), html);
+      writeCompressed(path.join(publicDir, target.file), bundle.loadScriptsAfterFirstPaint(html, loaderUrl));
     }
     const sitemapPaths = targets.flatMap((target) => (target.inSitemap ? [target.location] : []));
     writeCompressed(path.join(publicDir, 'sitemap.xml'), bundle.sitemapXml(origin, sitemapPaths));

@@ -105,6 +105,23 @@ export function fillShell(shell: string, parts: DocumentParts): string {
     .replace(`<div id="root">${BODY_MARKER}</div>`, () => `${root}${parts.body}</div>`);
 }
 
+const DEFERRED_SCRIPT = /<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g;
+
+/**
+ * Replaces the page's script tags by one small loader (src/app/script-loader.js) that requests them, in the same
+ * order, once the page has painted: the first paint does not share the network with the scripts.
+ */
+export function loadScriptsAfterFirstPaint(html: string, loaderUrl: string): string {
+  const sources = [...html.matchAll(DEFERRED_SCRIPT)].map((match) => match[1] ?? '');
+  if (sources.length === 0) return html;
+  let first = true;
+  return html.replace(DEFERRED_SCRIPT, () => {
+    if (!first) return '';
+    first = false;
+    return `<script defer src="${escapeHtml(loaderUrl)}" data-load="${sources.join(' ')}"></script>`;
+  });
+}
+
 /** sitemap.xml listing every page's absolute address. */
 export function sitemapXml(origin: string, paths: readonly string[]): string {
   const urls = paths.map((path) => `<url><loc>${escapeHtml(absoluteUrl(origin, path))}</loc></url>`).join('');

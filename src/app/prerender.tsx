@@ -119,5 +119,5 @@ export async function renderPage(location: string): Promise<RenderedPage> {
 }
 
 // The prerender step builds each document with these (one bundle, so it never imports src/ itself).
-export { fillShell, headTags, robotsTxt, sitemapXml } from './document';
+export { fillShell, headTags, loadScriptsAfterFirstPaint, robotsTxt, sitemapXml } from './document';
 export { publicOrigin } from '@/config/env';

@@ -17,8 +17,8 @@ jest.setTimeout(120_000);
  * the budget is the measured first-load size plus at most 5 % headroom, so any real growth fails this test;
  * re-measure and set it again when the growth is intended.
  */
-// Measured: 175.1 KB (brotli, as Chromium transfers it) after prerendering and the first-load cuts; 175.1 × 1.05.
-const FIRST_LOAD_JS_BUDGET_BYTES = 184 * 1024;
+// Measured: 176.7 KB (brotli, as Chromium transfers it) after prerendering and the first-load cuts; 176.7 × 1.05.
+const FIRST_LOAD_JS_BUDGET_BYTES = 185 * 1024;
 
 const assetsDir = path.join(PUBLIC_DIR, 'assets');
 const assetFiles = () => fs.readdirSync(assetsDir);
@@ -263,9 +263,12 @@ describe('prerendered pages in the build', () => {
   it.each([...pages.map(({ key, file }) => [file, key]), [NOT_FOUND_FILE, 'not-found']])(
     "%s loads its screen's chunk (page-%s) before the entry",
     (file, chunk) => {
-      const scripts = [...read(file).matchAll(/<script\b[^>]*\bsrc="\/assets\/([^".]+)\.[^"]*"[^>]*>/g)].map(
-        (match) => match[1],
-      );
+      // One script tag: the loader, which requests the page's scripts in this order after the first paint.
+      const tags = [...read(file).matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+      expect(tags).toHaveLength(1);
+      expect(tags[0]).toMatch(/src="\/assets\/script-loader\.[0-9a-f]{10}\.js"/);
+      const listed = /data-load="([^"]*)"/.exec(tags[0] ?? '')?.[1]?.split(' ') ?? [];
+      const scripts = listed.map((source) => /^\/assets\/([^.]+)\./.exec(source)?.[1]);
       expect(scripts).toContain(`page-${chunk}`);
       expect(scripts.indexOf(`page-${chunk}`)).toBeLessThan(scripts.indexOf('main'));
       expect(scripts.filter((name) => name?.startsWith('page-'))).toEqual([`page-${chunk}`]);

@@ -8,6 +8,7 @@ import {
   fillShell,
   fontPreloadTag,
   headTags,
+  loadScriptsAfterFirstPaint,
   robotsTxt,
   sitemapXml,
 } from '@/app/document';
@@ -228,6 +229,27 @@ describe('fillShell', () => {
       expect(html).not.toContain(HEAD_MARKER);
     },
   );
+});
+
+describe('loadScriptsAfterFirstPaint', () => {
+  const LOADER = '/assets/script-loader.0123456789.js';
+
+  it('replaces every script tag by one loader that lists them in document order', () => {
+    const html =
+      '<head><script defer src="/assets/page-home.1.js"></script><script defer="defer" src="/assets/runtime.2.js"></script>' +
+      '<script defer="defer" src="/assets/main.3.js"></script></head><body><p>x</p></body>';
+    const out = loadScriptsAfterFirstPaint(html, LOADER);
+    expect([...out.matchAll(/<script\b/g)]).toHaveLength(1);
+    expect(out).toContain(
+      `<script defer src="${LOADER}" data-load="/assets/page-home.1.js /assets/runtime.2.js /assets/main.3.js"></script>`,
+    );
+    expect(out.indexOf('script-loader')).toBeLessThan(out.indexOf('<body>'));
+    expect(out).toContain('<body><p>x</p></body>');
+  });
+
+  it('leaves a page without scripts as it is', () => {
+    expect(loadScriptsAfterFirstPaint('<p>nur Text</p>', LOADER)).toBe('<p>nur Text</p>');
+  });
 });
 
 describe('sitemapXml', () => {
