@@ -95,7 +95,7 @@ export const RENDERED_PATH_ATTRIBUTE = 'data-rendered-path';
  */
 export function fillShell(shell: string, parts: DocumentParts): string {
   if (!shell.includes(HEAD_MARKER) || !shell.includes(BODY_MARKER)) {
-    throw new Error('Die HTML-Vorlage enthält die Platzhalter für Kopf und Inhalt nicht.');
+    throw new Error('Die HTML-Vorlage enthält die Markierungen für Kopf und Inhalt nicht.');
   }
   const root = `<div id="root" ${RENDERED_PATH_ATTRIBUTE}="${escapeHtml(parts.renderedPath)}">`;
   const scriptTags = parts.scripts.map((file) => `<script defer src="${escapeHtml(file)}"></script>`).join('');

@@ -174,7 +174,7 @@ describe('fillShell', () => {
     ['no head marker', `<html><head></head><body><div id="root">${BODY_MARKER}</div></body></html>`],
     ['no body marker', `<html><head>${HEAD_MARKER}</head><body><div id="root"></div></body></html>`],
   ])('throws for a shell with %s', (_name, shell) => {
-    expect(() => fillShell(shell, parts)).toThrow(/Platzhalter/);
+    expect(() => fillShell(shell, parts)).toThrow(/Markierungen für Kopf und Inhalt/);
   });
 
   it('puts the head tags at the head marker and the markup into #root, leaving no marker', () => {
