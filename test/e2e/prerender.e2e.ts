@@ -162,6 +162,33 @@ describe.each(targets)('$url on a phone', ({ url, status, title, tab, panel }) =
   });
 });
 
+describe('script loading', () => {
+  it.each([routes.home, routes.cloudium, routes.application])(
+    '%s requests its page scripts only after the first contentful paint has been reported',
+    async (url) => {
+      const { context, page } = await openPage(browser, PHONE);
+      await page.goto(`${site.url}${url}`, { waitUntil: 'load' });
+      await waitForHydration(page);
+      const timings = await page.evaluate(() => ({
+        firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/(main|runtime|page-)[^/]*\.js$/.test(entry.name))
+          .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+      }));
+      expect(timings.firstContentfulPaint).not.toBeNull();
+      expect(timings.scripts.length).toBeGreaterThanOrEqual(3);
+      for (const script of timings.scripts) {
+        expect({ ...script, after: script.startTime > (timings.firstContentfulPaint ?? Infinity) }).toEqual({
+          ...script,
+          after: true,
+        });
+      }
+      await context.close();
+    },
+  );
+});
+
 describe('the checks themselves', () => {
   it('a page whose markup differs from what the app renders is reported as a hydration error', async () => {
     const { page, context, pageErrors } = await openPage(browser, PHONE);
