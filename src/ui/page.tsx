@@ -28,7 +28,14 @@ export function PageHero({ eyebrow, title, lead, children }: PageHeroProps) {
               {eyebrow}
             </Text>
           ) : null}
-          <Heading as="h1" size={{ base: '3xl', md: '5xl' }} lineHeight="1.1">
+          {/* On the narrowest phones the size follows the width, so a compound such as "Geschäftsbedingungen"
+              fits its line whole (docs/reflow.md); from 400 px on it is the fixed 3xl. */}
+          <Heading
+            as="h1"
+            size={{ base: '3xl', md: '5xl' }}
+            fontSize={{ base: 'min(7.5vw, var(--chakra-font-sizes-3xl))', md: '5xl' }}
+            lineHeight="1.1"
+          >
             {title}
           </Heading>
           {lead ? (

@@ -10,7 +10,16 @@ import { chakraTheme } from './system/theme';
 export const siteConfig = defineConfig({
   globalCss: {
     html: { colorScheme: 'dark', scrollPaddingTop: `${NAV_HEIGHT_PX}px` },
-    body: { bg: 'bg', color: 'fg', minHeight: '100vh' },
+    // German builds long compounds. Text hyphenates where the browser knows German (the document is lang="de");
+    // where it does not, a word that is wider than its line still breaks instead of pushing the page sideways
+    // (WCAG 1.4.10, docs/reflow.md).
+    body: { bg: 'bg', color: 'fg', minHeight: '100vh', hyphens: 'auto', overflowWrap: 'break-word' },
+    // Headings sit in flex and grid layouts, whose items are never narrower than their longest word unless that
+    // word may break anywhere.
+    'h1, h2, h3, h4, h5, h6': { overflowWrap: 'anywhere' },
+    // Addresses, e-mail addresses and code cannot hyphenate: they break anywhere, without an inserted hyphen that
+    // would read as part of them.
+    'a, code, kbd, samp': { hyphens: 'manual', overflowWrap: 'anywhere' },
     '::selection': { bg: 'brand.600', color: 'white' },
   },
   theme: {

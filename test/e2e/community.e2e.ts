@@ -1,23 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { site as siteConfig } from '@/config/site';
 import { communityTabs } from '@/content/community.content';
 import { communityRules } from '@/content/rules.content';
 import { teamMembers } from '@/content/team.content';
-import { DESKTOP, PHONE, launchBrowser, openPage, screenshot, seriousA11yFindings } from './support/browser';
-import { startSite, type RunningSite } from './support/site';
+import { DESKTOP, PHONE, openPage, screenshot, seriousA11yFindings } from './support/browser';
+import { runSiteInBrowser } from './support/harness';
 
 jest.setTimeout(120_000);
 
-let browser: Browser;
-let site: RunningSite;
-
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launchBrowser(), startSite()]);
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), site?.close()]);
-});
+const e2e = runSiteInBrowser();
 
 /** The heading each tab's own chunk renders: seeing it proves the chunk arrived and ran. */
 const tabHeadings: Record<string, string> = {
@@ -62,9 +53,9 @@ async function waitForBuiltInTeam(page: Page) {
 
 describe('/community tabs', () => {
   it('every tab by click: each chunk is fetched only when its tab is first opened, and the address follows', async () => {
-    const { page, context, pageErrors, foreignRequests } = await openPage(browser, DESKTOP);
+    const { page, context, pageErrors, foreignRequests } = await openPage(e2e.browser, DESKTOP);
     const fetched = watchTabChunks(page);
-    await page.goto(`${site.url}/community`, { waitUntil: 'networkidle' });
+    await page.goto(`${e2e.url}/community`, { waitUntil: 'networkidle' });
     await expectTabOpen(page, 'uebersicht', 'Übersicht');
     expect(fetched).toEqual(['uebersicht']);
     expect(await seriousA11yFindings(page)).toEqual([]);
@@ -72,7 +63,7 @@ describe('/community tabs', () => {
     for (const { key, label } of communityTabs.slice(1)) {
       expect(fetched).not.toContain(key);
       await page.getByRole('tab', { name: label, exact: true }).click();
-      await page.waitForURL(`${site.url}/community?tab=${key}`);
+      await page.waitForURL(`${e2e.url}/community?tab=${key}`);
       await expectTabOpen(page, key, label);
       expect(fetched).toContain(key);
       expect(await seriousA11yFindings(page)).toEqual([]);
@@ -92,9 +83,9 @@ describe('/community tabs', () => {
   it.each(communityTabs.map((tab) => [tab.key, tab.label]))(
     'by address: /community?tab=%s opens %s on a phone and loads only that chunk',
     async (key, label) => {
-      const { page, context, pageErrors } = await openPage(browser, PHONE);
+      const { page, context, pageErrors } = await openPage(e2e.browser, PHONE);
       const fetched = watchTabChunks(page);
-      await page.goto(`${site.url}/community?tab=${key}`, { waitUntil: 'networkidle' });
+      await page.goto(`${e2e.url}/community?tab=${key}`, { waitUntil: 'networkidle' });
       await expectTabOpen(page, key, label);
       expect(fetched).toEqual([key]);
       expect(await seriousA11yFindings(page)).toEqual([]);
@@ -105,8 +96,8 @@ describe('/community tabs', () => {
   );
 
   it('reload keeps the open tab; back and forward walk through the tabs', async () => {
-    const { page, context } = await openPage(browser, DESKTOP);
-    await page.goto(`${site.url}/community`, { waitUntil: 'networkidle' });
+    const { page, context } = await openPage(e2e.browser, DESKTOP);
+    await page.goto(`${e2e.url}/community`, { waitUntil: 'networkidle' });
     await expectTabOpen(page, 'uebersicht', 'Übersicht');
     await page.getByRole('tab', { name: 'Team', exact: true }).click();
     await expectTabOpen(page, 'team', 'Team');
@@ -126,8 +117,8 @@ describe('/community tabs', () => {
   });
 
   it('keyboard: arrow keys move between tabs', async () => {
-    const { page, context } = await openPage(browser, DESKTOP);
-    await page.goto(`${site.url}/community`, { waitUntil: 'networkidle' });
+    const { page, context } = await openPage(e2e.browser, DESKTOP);
+    await page.goto(`${e2e.url}/community`, { waitUntil: 'networkidle' });
     await page.getByRole('tab', { name: 'Übersicht' }).focus();
     await page.keyboard.press('ArrowRight');
     await expectTabOpen(page, 'news', 'News');
@@ -136,8 +127,8 @@ describe('/community tabs', () => {
   });
 
   it('Team shows the members in rank order; Regeln shows §1 to §5', async () => {
-    const { page, context } = await openPage(browser, DESKTOP);
-    await page.goto(`${site.url}/community?tab=team`, { waitUntil: 'networkidle' });
+    const { page, context } = await openPage(e2e.browser, DESKTOP);
+    await page.goto(`${e2e.url}/community?tab=team`, { waitUntil: 'networkidle' });
     await expectTabOpen(page, 'team', 'Team');
     const names = await page.getByTestId('team-member').getByRole('heading').allTextContents();
     expect(names).toEqual(['Nova', 'Mika', 'Jonas', 'Sara', 'Tim', 'Alex', 'Emma', 'Finn']);
@@ -149,10 +140,10 @@ describe('/community tabs', () => {
   });
 });
 
-describe('the storage rule in the browser', () => {
+describe('the storage rule in the e2e.browser', () => {
   it('fresh: the three keys appear without prefix and hold the built-in data', async () => {
-    const { page, context } = await openPage(browser, DESKTOP);
-    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    const { page, context } = await openPage(e2e.browser, DESKTOP);
+    await page.goto(`${e2e.url}/`, { waitUntil: 'networkidle' });
     await waitForBuiltInTeam(page);
     const keys = await page.evaluate(() => Object.keys(window.localStorage).sort());
     expect(keys).toEqual(['communityEvents', 'communityRules', 'communityTeam']);
@@ -168,8 +159,8 @@ describe('the storage rule in the browser', () => {
     ],
     ['corrupt', '{"items": [kaputt'],
   ])('%s storage is restored after reload and never shown', async (_name, raw) => {
-    const { page, context, pageErrors } = await openPage(browser, DESKTOP);
-    await page.goto(`${site.url}/community?tab=team`, { waitUntil: 'networkidle' });
+    const { page, context, pageErrors } = await openPage(e2e.browser, DESKTOP);
+    await page.goto(`${e2e.url}/community?tab=team`, { waitUntil: 'networkidle' });
     await waitForBuiltInTeam(page);
     await page.evaluate((value) => {
       window.localStorage.setItem('communityTeam', value);
@@ -188,7 +179,7 @@ describe('the storage rule in the browser', () => {
   });
 
   it('blocked storage (every call throws a SecurityError) does not break the page', async () => {
-    const { page, context, pageErrors } = await openPage(browser, DESKTOP);
+    const { page, context, pageErrors } = await openPage(e2e.browser, DESKTOP);
     await page.addInitScript(() => {
       const deny = () => {
         throw new DOMException('The operation is insecure.', 'SecurityError');
@@ -196,7 +187,7 @@ describe('the storage rule in the browser', () => {
       Storage.prototype.getItem = deny;
       Storage.prototype.setItem = deny;
     });
-    await page.goto(`${site.url}/community?tab=team`, { waitUntil: 'networkidle' });
+    await page.goto(`${e2e.url}/community?tab=team`, { waitUntil: 'networkidle' });
     await expectTabOpen(page, 'team', 'Team');
     expect(await page.getByTestId('team-member').count()).toBe(8);
     expect(pageErrors).toEqual([]);
@@ -204,13 +195,13 @@ describe('the storage rule in the browser', () => {
   });
 
   it('a full quota does not break the page', async () => {
-    const { page, context, pageErrors } = await openPage(browser, DESKTOP);
+    const { page, context, pageErrors } = await openPage(e2e.browser, DESKTOP);
     await page.addInitScript(() => {
       Storage.prototype.setItem = () => {
         throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
       };
     });
-    await page.goto(`${site.url}/community?tab=regeln`, { waitUntil: 'networkidle' });
+    await page.goto(`${e2e.url}/community?tab=regeln`, { waitUntil: 'networkidle' });
     await expectTabOpen(page, 'regeln', 'Regeln');
     expect(pageErrors).toEqual([]);
     await context.close();
@@ -222,8 +213,8 @@ describe('/news', () => {
     ['phone', PHONE],
     ['desktop', DESKTOP],
   ])('Team News on %s', async (name, viewport) => {
-    const { page, context, pageErrors } = await openPage(browser, viewport);
-    await page.goto(`${site.url}/news`, { waitUntil: 'networkidle' });
+    const { page, context, pageErrors } = await openPage(e2e.browser, viewport);
+    await page.goto(`${e2e.url}/news`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: 'Team News' }).waitFor();
     expect(await page.getByRole('link', { name: /Zum Stream-Kanal/ }).getAttribute('href')).toBe(
       siteConfig.links.streamingChannel,
@@ -237,10 +228,10 @@ describe('/news', () => {
 
 describe('/join copy button', () => {
   it('with clipboard permission: copies, check icon for about 2 s, toast "Link kopiert!" for about 3 s', async () => {
-    const { page, context, pageErrors } = await openPage(browser, DESKTOP, {
+    const { page, context, pageErrors } = await openPage(e2e.browser, DESKTOP, {
       permissions: ['clipboard-read', 'clipboard-write'],
     });
-    await page.goto(`${site.url}/join`, { waitUntil: 'networkidle' });
+    await page.goto(`${e2e.url}/join`, { waitUntil: 'networkidle' });
     const clickedAt = Date.now();
     await page.getByRole('button', { name: 'Link kopieren' }).click();
     await page.getByTestId('copy-check-icon').waitFor();
@@ -262,7 +253,7 @@ describe('/join copy button', () => {
   });
 
   it('clipboard refused: German message, link selected for manual copying, no success toast', async () => {
-    const { page, context, pageErrors } = await openPage(browser, PHONE);
+    const { page, context, pageErrors } = await openPage(e2e.browser, PHONE);
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'clipboard', {
         configurable: true,
@@ -271,7 +262,7 @@ describe('/join copy button', () => {
         },
       });
     });
-    await page.goto(`${site.url}/join`, { waitUntil: 'networkidle' });
+    await page.goto(`${e2e.url}/join`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Link kopieren' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Kopieren nicht möglich' });
     await alert.waitFor();
@@ -297,8 +288,8 @@ describe('/join copy button', () => {
     ['phone', PHONE],
     ['desktop', DESKTOP],
   ])('join page on %s: join button opens the invite in a new tab, no serious a11y finding', async (name, viewport) => {
-    const { page, context, pageErrors } = await openPage(browser, viewport);
-    await page.goto(`${site.url}/join`, { waitUntil: 'networkidle' });
+    const { page, context, pageErrors } = await openPage(e2e.browser, viewport);
+    await page.goto(`${e2e.url}/join`, { waitUntil: 'networkidle' });
     for (const link of await page.getByRole('link', { name: /Jetzt beitreten/ }).all()) {
       expect(await link.getAttribute('href')).toBe(siteConfig.links.discordInvite);
       expect(await link.getAttribute('target')).toBe('_blank');

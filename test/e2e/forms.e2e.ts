@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { routes } from '@/config/routes';
 import { MAIL_CLIENT_SUCCESS_DELAY_MS } from '@/config/timing';
 import { mailtoParams } from '@/domain/mailto';
@@ -8,27 +8,17 @@ import {
   DESKTOP,
   PHONE,
   SCREENSHOT_DIR,
-  launchBrowser,
   openPage,
   screenshot,
   seriousA11yFindings,
   type Viewport,
 } from './support/browser';
 import { captureMailLinks, capturedMailLinks, failMailLinks } from './support/mail-capture';
-import { startSite, type RunningSite } from './support/site';
+import { runSiteInBrowser } from './support/harness';
 
 jest.setTimeout(120_000);
 
-let browser: Browser;
-let site: RunningSite;
-
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launchBrowser(), startSite()]);
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), site?.close()]);
-});
+const e2e = runSiteInBrowser();
 
 /** While the modal dialog is open, the page behind it is inert: axe checks the dialog. */
 const DIALOG = '[data-testid=mail-success-dialog]';
@@ -36,10 +26,10 @@ const MOTIVATION = 'Ich möchte die Community mitgestalten & neue Leute begrüß
 const EXPERIENCE = 'Zwei Jahre Moderation auf einem Discord-Server mit 500 Mitgliedern, dazu Bots gebaut.';
 
 async function openForm(viewport: Viewport, path: string, mode: 'capture' | 'fail' | 'real' = 'capture') {
-  const opened = await openPage(browser, viewport, { permissions: ['clipboard-read', 'clipboard-write'] });
+  const opened = await openPage(e2e.browser, viewport, { permissions: ['clipboard-read', 'clipboard-write'] });
   if (mode === 'capture') await captureMailLinks(opened.context);
   if (mode === 'fail') await failMailLinks(opened.context);
-  await opened.page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
+  await opened.page.goto(`${e2e.url}${path}`, { waitUntil: 'networkidle' });
   return opened;
 }
 
@@ -245,7 +235,7 @@ describe('the real hand-off, nothing stubbed', () => {
     await page.getByRole('dialog').waitFor();
     expect(mailRequests).toHaveLength(1);
     expect(mailtoParams(mailRequests[0] ?? '').subject).toBe('Partnerschaftsanfrage: Pixel');
-    expect(page.url()).toBe(`${site.url}${routes.partnership}`);
+    expect(page.url()).toBe(`${e2e.url}${routes.partnership}`);
     expect(pageErrors).toEqual([]);
     await context.close();
   });

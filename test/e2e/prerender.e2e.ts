@@ -2,13 +2,13 @@
  * Prerendered pages in a real browser: they paint before any script, hydrate without a mismatch, error or layout
  * shift, land on the tab their address names, and stay usable with JavaScript switched off.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { routes } from '@/config/routes';
 import { cloudiumContent } from '@/content/cloudium.content';
 import { layoutContent } from '@/content/layout.content';
 import { pageMeta } from '@/content/page-meta.content';
 import { teamMembers } from '@/content/team.content';
-import { DESKTOP, PHONE, launchBrowser, openPage } from './support/browser';
+import { DESKTOP, PHONE, openPage } from './support/browser';
 import {
   FONTS,
   HYDRATION_WARNING,
@@ -21,20 +21,11 @@ import {
   waitForHydration,
   waitForSettledApp,
 } from './support/hydration';
-import { startSite, type RunningSite } from './support/site';
+import { runSiteInBrowser } from './support/harness';
 
 jest.setTimeout(120_000);
 
-let browser: Browser;
-let site: RunningSite;
-
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launchBrowser(), startSite()]);
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), site?.close()]);
-});
+const e2e = runSiteInBrowser();
 
 interface Target {
   /** The address opened, with query and fragment. */
@@ -74,7 +65,7 @@ const targets: Target[] = [
 
 const CLOUDIUM_PANELS = ['uebersicht', 'pakete', 'support'];
 
-/** Console and page errors, without the one expected line: the browser's note on the 404 status of the document. */
+/** Console and page errors, without the one expected line: the e2e.browser's note on the 404 status of the document. */
 function unexpectedErrors(errors: readonly string[], status: number): string[] {
   const rest = [...errors];
   if (status === 404) {
@@ -86,14 +77,14 @@ function unexpectedErrors(errors: readonly string[], status: number): string[] {
 
 /** A page whose scripts all fail to load: what the visitor sees before (or without) any JavaScript running. */
 async function openWithoutScripts(viewport = PHONE): Promise<{ context: BrowserContext; page: Page }> {
-  const { context, page } = await openPage(browser, viewport);
+  const { context, page } = await openPage(e2e.browser, viewport);
   await page.route('**/*.js', (route) => route.abort());
   return { context, page };
 }
 
 describe.each(targets)('$url on a phone', ({ url, status, title, tab, panel }) => {
   it('paints, then hydrates at its address without an error, a hydration warning or a layout shift', async () => {
-    const { page, context, pageErrors, foreignRequests } = await openPage(browser, PHONE, {
+    const { page, context, pageErrors, foreignRequests } = await openPage(e2e.browser, PHONE, {
       reducedMotion: 'no-preference',
     });
     await recordLayoutShifts(page);
@@ -101,11 +92,11 @@ describe.each(targets)('$url on a phone', ({ url, status, title, tab, panel }) =
     // measured. The web font is held back until the measurement is done: its swap shifts the text on its own
     // (a known bug, see 'web font arriving after the first paint' below), which would hide what this test is about.
     const releaseFonts = await holdRequests(page, FONTS);
-    const response = await gotoHoldingUntilFirstPaint(page, `${site.url}${url}`, SCRIPTS);
+    const response = await gotoHoldingUntilFirstPaint(page, `${e2e.url}${url}`, SCRIPTS);
     expect(response?.status()).toBe(status);
     await waitForHydration(page);
     // After hydration the app moves to the real address (query, fragment) and the screens react to it.
-    await page.waitForURL(`${site.url}${url}`, { waitUntil: 'commit' });
+    await page.waitForURL(`${e2e.url}${url}`, { waitUntil: 'commit' });
     if (tab) await page.getByRole('tab', { name: tab, exact: true, selected: true }).waitFor();
     await waitForSettledApp(page);
     await page.locator('h1').first().waitFor({ state: 'visible' });
@@ -124,8 +115,8 @@ describe.each(targets)('$url on a phone', ({ url, status, title, tab, panel }) =
 
   if (tab) {
     it(`selects the tab "${tab}" after hydration and shows its panel`, async () => {
-      const { page, context } = await openPage(browser, PHONE);
-      await page.goto(`${site.url}${url}`);
+      const { page, context } = await openPage(e2e.browser, PHONE);
+      await page.goto(`${e2e.url}${url}`);
       await waitForHydration(page);
       const selected = page.getByRole('tab', { name: tab, exact: true, selected: true });
       await selected.waitFor({ timeout: 10_000 });
@@ -138,7 +129,7 @@ describe.each(targets)('$url on a phone', ({ url, status, title, tab, panel }) =
 
   it('paints its h1 and the footer before any script runs', async () => {
     const { page, context } = await openWithoutScripts();
-    const response = await page.goto(`${site.url}${url}`, { waitUntil: 'load' });
+    const response = await page.goto(`${e2e.url}${url}`, { waitUntil: 'load' });
     expect(response?.status()).toBe(status);
     const h1 = page.locator('h1').first();
     await h1.waitFor({ state: 'visible' });
@@ -166,8 +157,8 @@ describe('script loading', () => {
   it.each([routes.home, routes.cloudium, routes.application])(
     '%s requests its page scripts only after the first contentful paint has been reported',
     async (url) => {
-      const { context, page } = await openPage(browser, PHONE);
-      await page.goto(`${site.url}${url}`, { waitUntil: 'load' });
+      const { context, page } = await openPage(e2e.browser, PHONE);
+      await page.goto(`${e2e.url}${url}`, { waitUntil: 'load' });
       await waitForHydration(page);
       const timings = await page.evaluate(() => ({
         firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
@@ -191,13 +182,13 @@ describe('script loading', () => {
 
 describe('the checks themselves', () => {
   it('a page whose markup differs from what the app renders is reported as a hydration error', async () => {
-    const { page, context, pageErrors } = await openPage(browser, PHONE);
-    await page.route(`${site.url}${routes.terms}`, async (route) => {
+    const { page, context, pageErrors } = await openPage(e2e.browser, PHONE);
+    await page.route(`${e2e.url}${routes.terms}`, async (route) => {
       const response = await route.fetch();
       const body = (await response.text()).replace(/(<h1\b[^>]*>)[^<]*/, '$1Anders als im Build');
       await route.fulfill({ response, body });
     });
-    await page.goto(`${site.url}${routes.terms}`);
+    await page.goto(`${e2e.url}${routes.terms}`);
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     expect(pageErrors.filter((message) => HYDRATION_WARNING.test(message))).not.toEqual([]);
@@ -205,9 +196,9 @@ describe('the checks themselves', () => {
   });
 
   it('a layout shift is recorded', async () => {
-    const { page, context } = await openPage(browser, PHONE);
+    const { page, context } = await openPage(e2e.browser, PHONE);
     await recordLayoutShifts(page);
-    await page.goto(`${site.url}${routes.terms}`);
+    await page.goto(`${e2e.url}${routes.terms}`);
     await waitForHydration(page);
     await page.evaluate(() => {
       const spacer = document.createElement('div');
@@ -231,10 +222,10 @@ describe('web font arriving after the first paint', () => {
   it.each([routes.home, routes.partnership, routes.status, '/gibt-es-nicht'])(
     '%s loads and hydrates without a layout shift',
     async (url) => {
-      const { page, context } = await openPage(browser, PHONE, { reducedMotion: 'no-preference' });
+      const { page, context } = await openPage(e2e.browser, PHONE, { reducedMotion: 'no-preference' });
       await recordLayoutShifts(page);
       const releaseScripts = await holdRequests(page, SCRIPTS);
-      await gotoHoldingUntilFirstPaint(page, `${site.url}${url}`, FONTS);
+      await gotoHoldingUntilFirstPaint(page, `${e2e.url}${url}`, FONTS);
       releaseScripts();
       await waitForHydration(page);
       await page.waitForLoadState('networkidle');
@@ -248,7 +239,7 @@ describe('web font arriving after the first paint', () => {
 describe('before hydration', () => {
   it('/cloudium#pakete shows the plans panel, not the overview, while scripts are blocked', async () => {
     const { page, context } = await openWithoutScripts();
-    await page.goto(`${site.url}${routes.cloudium}#pakete`, { waitUntil: 'load' });
+    await page.goto(`${e2e.url}${routes.cloudium}#pakete`, { waitUntil: 'load' });
     await page.locator('#pakete').waitFor({ state: 'visible' });
     expect(await page.locator('#pakete').isVisible()).toBe(true);
     expect(await page.locator('#uebersicht').isHidden()).toBe(true);
@@ -258,7 +249,7 @@ describe('before hydration', () => {
 
   it('/cloudium without a fragment shows the overview only', async () => {
     const { page, context } = await openWithoutScripts();
-    await page.goto(`${site.url}${routes.cloudium}`, { waitUntil: 'load' });
+    await page.goto(`${e2e.url}${routes.cloudium}`, { waitUntil: 'load' });
     await page.locator('#uebersicht').waitFor({ state: 'visible' });
     expect(await page.locator('#pakete').isHidden()).toBe(true);
     expect(await page.locator('#support').isHidden()).toBe(true);
@@ -271,7 +262,7 @@ describe('without JavaScript', () => {
   let page: Page;
 
   beforeEach(async () => {
-    context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE, locale: 'de-DE' });
+    context = await e2e.browser.newContext({ javaScriptEnabled: false, viewport: PHONE, locale: 'de-DE' });
     page = await context.newPage();
   });
 
@@ -280,7 +271,7 @@ describe('without JavaScript', () => {
   });
 
   it.each(Object.entries(routes))('%s (%s) shows its title and h1', async (key, url) => {
-    const response = await page.goto(`${site.url}${url}`);
+    const response = await page.goto(`${e2e.url}${url}`);
     expect(response?.status()).toBe(200);
     const h1 = page.locator('h1').first();
     await h1.waitFor({ state: 'visible' });
@@ -290,29 +281,29 @@ describe('without JavaScript', () => {
   });
 
   it('the phone menu is listed open, and its links lead to their page', async () => {
-    await page.goto(`${site.url}${routes.home}`);
+    await page.goto(`${e2e.url}${routes.home}`);
     const menu = page.locator('#hauptmenue-mobil');
     await menu.waitFor({ state: 'visible' });
     expect(await page.getByRole('button', { name: layoutContent.topBar.menuButton }).isVisible()).toBe(false);
     await menu.getByRole('link', { name: 'Cloudium', exact: true }).click();
-    await page.waitForURL(`${site.url}${routes.cloudium}`);
+    await page.waitForURL(`${e2e.url}${routes.cloudium}`);
     await page.getByRole('heading', { level: 1, name: cloudiumContent.hero.title }).waitFor();
     expect(await page.title()).toBe(pageMeta.cloudium.title);
   });
 
   it('a footer link leads to its page', async () => {
-    await page.goto(`${site.url}${routes.home}`);
+    await page.goto(`${e2e.url}${routes.home}`);
     await page.locator('footer').getByRole('link', { name: 'Partnerschaft', exact: true }).click();
-    await page.waitForURL(`${site.url}${routes.partnership}`);
+    await page.waitForURL(`${e2e.url}${routes.partnership}`);
     await page.locator('h1').first().waitFor({ state: 'visible' });
     expect(await page.title()).toBe(pageMeta.partnership.title);
     await page.locator('footer').getByRole('link', { name: 'Impressum', exact: true }).click();
-    await page.waitForURL(`${site.url}${routes.imprint}`);
+    await page.waitForURL(`${e2e.url}${routes.imprint}`);
     expect(await page.title()).toBe(pageMeta.imprint.title);
   });
 
   it('/cloudium shows all three tab panels one after the other', async () => {
-    await page.goto(`${site.url}${routes.cloudium}`);
+    await page.goto(`${e2e.url}${routes.cloudium}`);
     for (const id of CLOUDIUM_PANELS) await page.locator(`#${id}`).waitFor({ state: 'visible' });
     const tops = await Promise.all(
       CLOUDIUM_PANELS.map(async (id) => (await page.locator(`#${id}`).boundingBox())?.y ?? Number.NaN),
@@ -324,9 +315,9 @@ describe('without JavaScript', () => {
   it.each(communityTabTargets)(
     '/community: the shortcut to the %s tab leads to its prerendered copy',
     async (key, label) => {
-      await page.goto(`${site.url}${routes.community}`);
+      await page.goto(`${e2e.url}${routes.community}`);
       await page.locator(`a[href="${routes.community}?tab=${key}"]`).click();
-      await page.waitForURL(`${site.url}${routes.community}?tab=${key}`);
+      await page.waitForURL(`${e2e.url}${routes.community}?tab=${key}`);
       await page.getByRole('tabpanel', { name: label, exact: true }).waitFor({ state: 'visible' });
       expect(await page.title()).toBe(pageMeta.community.title);
     },
@@ -337,7 +328,7 @@ describe('without JavaScript', () => {
     [routes.partnership, '[data-testid=noscript-notice]'],
     [routes.cloudium, '#support [data-testid=noscript-notice]'],
   ])('%s says the form needs JavaScript', async (url, selector) => {
-    await page.goto(`${site.url}${url}`);
+    await page.goto(`${e2e.url}${url}`);
     const notice = page.locator(selector).first();
     await notice.waitFor({ state: 'visible' });
     expect((await notice.innerText()).trim()).toBe(layoutContent.noScript.form);
@@ -346,8 +337,8 @@ describe('without JavaScript', () => {
 
 describe('with JavaScript, the notes for visitors without it stay hidden', () => {
   it.each([routes.application, routes.cloudium])('%s shows no noscript note', async (url) => {
-    const { page, context } = await openPage(browser, PHONE);
-    await page.goto(`${site.url}${url}`);
+    const { page, context } = await openPage(e2e.browser, PHONE);
+    await page.goto(`${e2e.url}${url}`);
     await waitForHydration(page);
     expect(await page.getByText(layoutContent.noScript.form).count()).toBe(0);
     expect(await page.getByTestId('noscript-notice').count()).toBe(0);
@@ -357,12 +348,12 @@ describe('with JavaScript, the notes for visitors without it stay hidden', () =>
 
 describe('after hydration', () => {
   it('navigates on the client: Cloudium from the start page without loading a new document', async () => {
-    const { page, context, pageErrors } = await openPage(browser, DESKTOP);
+    const { page, context, pageErrors } = await openPage(e2e.browser, DESKTOP);
     const documents: string[] = [];
     page.on('request', (request) => {
       if (request.isNavigationRequest()) documents.push(request.url());
     });
-    await page.goto(`${site.url}${routes.home}`);
+    await page.goto(`${e2e.url}${routes.home}`);
     await waitForHydration(page);
     await page.evaluate(() => {
       (window as unknown as { __marker?: string }).__marker = 'same document';
@@ -372,21 +363,21 @@ describe('after hydration', () => {
       .getByRole('link', { name: 'Cloudium', exact: true })
       .click();
     await page.getByRole('heading', { level: 1, name: cloudiumContent.hero.title }).waitFor();
-    await page.waitForURL(`${site.url}${routes.cloudium}`);
+    await page.waitForURL(`${e2e.url}${routes.cloudium}`);
     expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe('same document');
-    expect(documents).toEqual([`${site.url}/`]);
+    expect(documents).toEqual([`${e2e.url}/`]);
     await page.waitForFunction((expected) => document.title === expected, pageMeta.cloudium.title);
     expect(pageErrors).toEqual([]);
     await context.close();
   });
 
   it('writes the storage rule’s keys after the first paint, replacing an outdated copy', async () => {
-    const { page, context, pageErrors } = await openPage(browser, PHONE);
+    const { page, context, pageErrors } = await openPage(e2e.browser, PHONE);
     // An outdated copy from an earlier visit: the built-in data must win.
     await page.addInitScript(() => {
       window.localStorage.setItem('communityTeam', JSON.stringify({ items: [], _persist: { version: 0 } }));
     });
-    await page.goto(`${site.url}${routes.home}`);
+    await page.goto(`${e2e.url}${routes.home}`);
     await page.waitForFunction(
       (count) => {
         const raw = window.localStorage.getItem('communityTeam');

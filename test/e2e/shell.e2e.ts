@@ -1,21 +1,12 @@
-import type { Browser } from 'playwright-core';
 import { footerNavigation, legalNavigation, mainNavigation, routes } from '@/config/routes';
 import { pageMeta } from '@/content/page-meta.content';
-import { DESKTOP, PHONE, launchBrowser, openPage, screenshot, seriousA11yFindings } from './support/browser';
-import { startSite, type RunningSite } from './support/site';
+import { DESKTOP, PHONE, openPage, screenshot, seriousA11yFindings } from './support/browser';
+import { runSiteInBrowser } from './support/harness';
+import { waitForHydration } from './support/hydration';
 
 jest.setTimeout(120_000);
 
-let browser: Browser;
-let site: RunningSite;
-
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launchBrowser(), startSite()]);
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), site?.close()]);
-});
+const e2e = runSiteInBrowser();
 
 const screens = Object.entries(routes).map(([key, path]) => ({
   key,
@@ -30,8 +21,8 @@ describe.each([
   it.each(screens)(
     '$path: title, heading, no foreign request, no serious a11y finding',
     async ({ key, path, title }) => {
-      const { page, context, foreignRequests, pageErrors } = await openPage(browser, viewport);
-      const response = await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
+      const { page, context, foreignRequests, pageErrors } = await openPage(e2e.browser, viewport);
+      const response = await page.goto(`${e2e.url}${path}`, { waitUntil: 'networkidle' });
       expect(response?.status()).toBe(200);
       await page.waitForFunction((expected) => document.title === expected, title);
       expect(await page.locator('h1').count()).toBeGreaterThanOrEqual(1);
@@ -47,20 +38,20 @@ describe.each([
 
 describe('unknown routes', () => {
   it('answer HTTP 404 with the German not-found page', async () => {
-    const { page, context } = await openPage(browser, DESKTOP);
-    const response = await page.goto(`${site.url}/gibt-es-nicht`);
+    const { page, context } = await openPage(e2e.browser, DESKTOP);
+    const response = await page.goto(`${e2e.url}/gibt-es-nicht`);
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' }).waitFor();
     await page.getByRole('link', { name: 'Zurück zur Startseite' }).click();
-    await page.waitForURL(`${site.url}/`);
+    await page.waitForURL(`${e2e.url}/`);
     await context.close();
   });
 });
 
 describe('top bar', () => {
   it('hides when scrolling down past 150 px and reappears when scrolling up', async () => {
-    const { page, context } = await openPage(browser, PHONE);
-    await page.goto(`${site.url}${routes.terms}`, { waitUntil: 'networkidle' });
+    const { page, context } = await openPage(e2e.browser, PHONE);
+    await page.goto(`${e2e.url}${routes.terms}`, { waitUntil: 'networkidle' });
     const bar = page.getByTestId('top-bar');
     expect(await bar.getAttribute('data-visible')).toBe('true');
     await page.evaluate(() => window.scrollTo(0, 120));
@@ -83,16 +74,16 @@ describe('top bar', () => {
   });
 
   it('is 80 px high', async () => {
-    const { page, context } = await openPage(browser, DESKTOP);
-    await page.goto(site.url, { waitUntil: 'networkidle' });
+    const { page, context } = await openPage(e2e.browser, DESKTOP);
+    await page.goto(e2e.url, { waitUntil: 'networkidle' });
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
     expect((await nav.boundingBox())?.height).toBe(80);
     await context.close();
   });
 
   it('shows all nine links inline on desktop', async () => {
-    const { page, context } = await openPage(browser, DESKTOP);
-    await page.goto(site.url, { waitUntil: 'networkidle' });
+    const { page, context } = await openPage(e2e.browser, DESKTOP);
+    await page.goto(e2e.url, { waitUntil: 'networkidle' });
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
     for (const item of mainNavigation) {
       expect(await nav.getByRole('link', { name: item.label, exact: true }).isVisible()).toBe(true);
@@ -102,8 +93,8 @@ describe('top bar', () => {
   });
 
   it.each([375, 768, 1024, 1100, 1279, 1280, 1440])('fits every control inside a %i px wide window', async (width) => {
-    const { page, context } = await openPage(browser, { width, height: 800 });
-    await page.goto(site.url, { waitUntil: 'networkidle' });
+    const { page, context } = await openPage(e2e.browser, { width, height: 800 });
+    await page.goto(e2e.url, { waitUntil: 'networkidle' });
     const overflow = await page.evaluate(() => {
       const nav = document.querySelector('nav[aria-label="Hauptnavigation"]');
       const controls = Array.from(nav?.querySelectorAll('a, button') ?? []).filter(
@@ -118,25 +109,54 @@ describe('top bar', () => {
   });
 
   it('on a phone the menu button opens the list and choosing a link closes it', async () => {
-    const { page, context } = await openPage(browser, PHONE);
-    await page.goto(site.url, { waitUntil: 'networkidle' });
+    const { page, context } = await openPage(e2e.browser, PHONE);
+    await page.goto(e2e.url, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Menü' }).click();
     const menu = page.locator('#hauptmenue-mobil');
     await menu.getByRole('link', { name: 'Über Mich' }).waitFor({ state: 'visible' });
     await screenshot(page, 'shell-menu-open-phone');
     await menu.getByRole('link', { name: 'Über Mich' }).click();
-    await page.waitForURL(`${site.url}${routes.about}`);
+    await page.waitForURL(`${e2e.url}${routes.about}`);
     await menu.waitFor({ state: 'hidden' });
     expect(await page.getByRole('button', { name: 'Menü' }).getAttribute('aria-expanded')).toBe('false');
     await context.close();
   });
 
+  it.each(['Partnerschaft', 'Cloudium', 'Startseite'])(
+    'on a phone, used as a person does (page idle, animations on), choosing "%s" closes the menu list',
+    async (label) => {
+      const { page, context } = await openPage(e2e.browser, PHONE, { reducedMotion: 'no-preference' });
+      await page.goto(e2e.url, { waitUntil: 'networkidle' });
+      await waitForHydration(page);
+      const button = page.getByRole('button', { name: 'Menü' });
+      await button.click();
+      const menu = page.locator('#hauptmenue-mobil');
+      const link = menu.getByRole('link', { name: label, exact: true });
+      await link.waitFor({ state: 'visible' });
+      // Let the opening animation finish, as it has by the time a person has read the list.
+      await page.waitForFunction(
+        (id) => (document.getElementById(id)?.getAnimations({ subtree: true }) ?? []).length === 0,
+        'hauptmenue-mobil',
+      );
+      await link.click();
+      expect(await button.getAttribute('aria-expanded')).toBe('false');
+      // The list collapses with an animation; once that has run, it must be gone for good, not spring back.
+      await page.waitForFunction((id) => {
+        const list = document.getElementById(id);
+        return list?.dataset.state === 'closed' && list.getAnimations({ subtree: true }).length === 0;
+      }, 'hauptmenue-mobil');
+      await menu.waitFor({ state: 'hidden', timeout: 2_000 });
+      expect(await link.isVisible()).toBe(false);
+      await context.close();
+    },
+  );
+
   it('each route change scrolls to the top', async () => {
-    const { page, context } = await openPage(browser, DESKTOP);
-    await page.goto(`${site.url}${routes.terms}`, { waitUntil: 'networkidle' });
+    const { page, context } = await openPage(e2e.browser, DESKTOP);
+    await page.goto(`${e2e.url}${routes.terms}`, { waitUntil: 'networkidle' });
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Impressum' }).click();
-    await page.waitForURL(`${site.url}${routes.imprint}`);
+    await page.waitForURL(`${e2e.url}${routes.imprint}`);
     await page.waitForFunction(() => window.scrollY === 0);
     await context.close();
   });
@@ -147,8 +167,8 @@ describe('home hero', () => {
     ['phone', PHONE],
     ['desktop', DESKTOP],
   ])('fills the viewport height minus the 80 px bar on %s', async (_name, viewport) => {
-    const { page, context } = await openPage(browser, viewport);
-    await page.goto(site.url, { waitUntil: 'networkidle' });
+    const { page, context } = await openPage(e2e.browser, viewport);
+    await page.goto(e2e.url, { waitUntil: 'networkidle' });
     const box = await page.getByTestId('home-hero').boundingBox();
     expect(box?.y).toBe(80);
     expect(box?.height).toBeGreaterThanOrEqual(viewport.height - 80);
@@ -158,20 +178,20 @@ describe('home hero', () => {
 
 describe('footer', () => {
   it('follows every navigation and legal link to its screen', async () => {
-    const { page, context } = await openPage(browser, DESKTOP);
-    await page.goto(`${site.url}${routes.terms}`, { waitUntil: 'networkidle' });
+    const { page, context } = await openPage(e2e.browser, DESKTOP);
+    await page.goto(`${e2e.url}${routes.terms}`, { waitUntil: 'networkidle' });
     const footer = page.getByRole('contentinfo');
     for (const link of [...footerNavigation, ...legalNavigation]) {
       await footer.getByRole('link', { name: link.label, exact: true }).click();
-      await page.waitForURL(`${site.url}${link.to}`);
+      await page.waitForURL(`${e2e.url}${link.to}`);
       await page.locator('main h1').first().waitFor();
     }
     await context.close();
   });
 
   it('"Nach oben" scrolls back to the top', async () => {
-    const { page, context } = await openPage(browser, DESKTOP);
-    await page.goto(`${site.url}${routes.terms}`, { waitUntil: 'networkidle' });
+    const { page, context } = await openPage(e2e.browser, DESKTOP);
+    await page.goto(`${e2e.url}${routes.terms}`, { waitUntil: 'networkidle' });
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole('button', { name: 'Nach oben' }).click();
     await page.waitForFunction(() => window.scrollY === 0);
@@ -179,8 +199,8 @@ describe('footer', () => {
   });
 
   it('social links open in a new tab without opener or referrer', async () => {
-    const { page, context } = await openPage(browser, DESKTOP);
-    await page.goto(site.url, { waitUntil: 'networkidle' });
+    const { page, context } = await openPage(e2e.browser, DESKTOP);
+    await page.goto(e2e.url, { waitUntil: 'networkidle' });
     const social = page.getByRole('navigation', { name: 'Soziale Netzwerke' }).getByRole('link');
     expect(await social.count()).toBe(6);
     for (const link of await social.all()) {
@@ -191,16 +211,16 @@ describe('footer', () => {
   });
 
   it('shows the current year and the site name', async () => {
-    const { page, context } = await openPage(browser, DESKTOP);
-    await page.goto(site.url, { waitUntil: 'networkidle' });
+    const { page, context } = await openPage(e2e.browser, DESKTOP);
+    await page.goto(e2e.url, { waitUntil: 'networkidle' });
     expect(await page.getByTestId('copyright').textContent()).toContain(`© ${new Date().getFullYear()} Nova Community`);
     await context.close();
   });
 
   it('every external link on every route opens in a new tab with noopener noreferrer', async () => {
-    const { page, context } = await openPage(browser, DESKTOP);
+    const { page, context } = await openPage(e2e.browser, DESKTOP);
     for (const path of Object.values(routes)) {
-      await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
+      await page.goto(`${e2e.url}${path}`, { waitUntil: 'networkidle' });
       const offenders = await page.evaluate(() =>
         Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href^="http"]'))
           .filter((a) => new URL(a.href).origin !== window.location.origin)

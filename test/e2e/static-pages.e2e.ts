@@ -1,20 +1,10 @@
-import type { Browser } from 'playwright-core';
 import { routes } from '@/config/routes';
-import { DESKTOP, PHONE, launchBrowser, openPage, screenshot, seriousA11yFindings } from './support/browser';
-import { startSite, type RunningSite } from './support/site';
+import { DESKTOP, PHONE, openPage, screenshot, seriousA11yFindings } from './support/browser';
+import { runSiteInBrowser } from './support/harness';
 
 jest.setTimeout(120_000);
 
-let browser: Browser;
-let site: RunningSite;
-
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launchBrowser(), startSite()]);
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), site?.close()]);
-});
+const e2e = runSiteInBrowser();
 
 const pages = [
   { key: 'privacy', path: routes.privacy, heading: 'Datenschutzerklärung' },
@@ -29,8 +19,8 @@ describe.each([
   ['desktop', DESKTOP],
 ])('static pages on %s', (viewportName, viewport) => {
   it.each(pages)('$path: renders, fits the screen, no serious a11y finding', async ({ key, path, heading }) => {
-    const { page, context, foreignRequests, pageErrors } = await openPage(browser, viewport);
-    await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
+    const { page, context, foreignRequests, pageErrors } = await openPage(e2e.browser, viewport);
+    await page.goto(`${e2e.url}${path}`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     // No horizontal scrolling: long words, addresses and buttons must wrap.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

@@ -75,12 +75,8 @@ export function CommunityTabs({ panels }: { panels: TabPanels }) {
       variant="line"
       size={{ base: 'sm', md: 'md' }}
     >
-      <Tabs.List
-        aria-label={communityContent.tabsLabel}
-        overflowX="auto"
-        overflowY="hidden"
-        css={{ scrollbarWidth: 'thin' }}
-      >
+      {/* The five tabs wrap onto a second line on the narrowest phones instead of hiding one off screen. */}
+      <Tabs.List aria-label={communityContent.tabsLabel} flexWrap="wrap">
         {communityTabs.map(({ key, label }) => (
           <Tabs.Trigger key={key} value={key} flexShrink={0}>
             {label}

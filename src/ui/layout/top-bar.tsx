@@ -118,14 +118,19 @@ export function TopBar() {
           variant="ghost"
           aria-expanded={menuOpen}
           aria-controls={MENU_ID}
+          // The visible word stays "Menü" (the icon shows the state), so the bar fits a 320 px phone; the name
+          // a screen reader announces starts with that word (WCAG 2.5.3) and says what the button does now.
+          aria-label={menuOpen ? layoutContent.topBar.menuCloseButton : layoutContent.topBar.menuButton}
           onClick={() => send({ type: 'menu.toggle' })}
         >
           {menuOpen ? <CloseIcon size="1.4em" /> : <MenuIcon size="1.4em" />}
-          {menuOpen ? layoutContent.topBar.menuCloseButton : layoutContent.topBar.menuButton}
+          {layoutContent.topBar.menuButton}
         </Button>
       </Flex>
-      <Collapsible.Root open={menuOpen} display={{ base: 'block', xl: 'none' }}>
-        <Collapsible.Content id={MENU_ID}>
+      {/* The content's id goes through `ids`: Ark finds the element by that id to wait for its closing animation,
+          so an id set on the element itself would leave the list on screen, closing forever. */}
+      <Collapsible.Root open={menuOpen} ids={{ content: MENU_ID }} display={{ base: 'block', xl: 'none' }}>
+        <Collapsible.Content>
           <Stack
             as="ul"
             listStyleType="none"

@@ -1,0 +1,98 @@
+/**
+ * Reflow (WCAG 2.2, 1.4.10) and text resize (1.4.4): every route, tab, dialog and the phone menu fit a 320 px wide
+ * viewport without sideways scrolling, and the pages still fit with the text zoomed to 200 %. A failure names the
+ * widest element that sticks out. Screenshots at 320 px go to test-results/screenshots/reflow-*.png.
+ */
+import type { Page } from 'playwright-core';
+import { routes } from '@/config/routes';
+import { openPage, screenshot, type Viewport } from './support/browser';
+import { waitForHydration } from './support/hydration';
+import { NARROW_PHONE, horizontalOverflow } from './support/reflow';
+import { runSiteInBrowser } from './support/harness';
+
+jest.setTimeout(120_000);
+
+const e2e = runSiteInBrowser();
+
+const pages: ReadonlyArray<readonly [string, string]> = [
+  ...Object.entries(routes),
+  ...['news', 'events', 'team', 'regeln'].map((tab) => [`community-${tab}`, `${routes.community}?tab=${tab}`] as const),
+  ['cloudium-pakete', `${routes.cloudium}#pakete`],
+  ['cloudium-support', `${routes.cloudium}#support`],
+  ['nicht-gefunden', '/gibt-es-nicht'],
+];
+
+async function open(
+  url: string,
+  viewport: Viewport = NARROW_PHONE,
+): Promise<{ page: Page; close: () => Promise<void> }> {
+  const { context, page, pageErrors } = await openPage(e2e.browser, viewport);
+  await page.goto(`${e2e.url}${url}`, { waitUntil: 'load' });
+  await waitForHydration(page);
+  return {
+    page,
+    close: async () => {
+      // The not-found page is answered with status 404, which Chromium logs as a failed load.
+      expect(pageErrors.filter((error) => !/status of 404/.test(error))).toEqual([]);
+      await context.close();
+    },
+  };
+}
+
+async function expectNoOverflow(page: Page): Promise<void> {
+  const report = await horizontalOverflow(page);
+  expect(report.offenders).toEqual([]);
+  expect(report.scrollWidth).toBeLessThanOrEqual(report.viewportWidth);
+}
+
+describe('at 320 px wide', () => {
+  it.each(pages)('%s (%s) does not scroll sideways', async (name, url) => {
+    const { page, close } = await open(url);
+    await expectNoOverflow(page);
+    await screenshot(page, `reflow-320-${name}`);
+    await close();
+  });
+
+  it('the open phone menu fits', async () => {
+    const { page, close } = await open(routes.home);
+    await page.getByRole('button', { name: 'Menü' }).click();
+    await page.locator('#hauptmenue-mobil').getByRole('link', { name: 'Partnerschaft' }).waitFor({ state: 'visible' });
+    await expectNoOverflow(page);
+    await screenshot(page, 'reflow-320-menu');
+    await close();
+  });
+
+  it.each([
+    ['plan', 'Paket wählen: ES6', 'Paket ES6 bestellen'],
+    ['managed', 'Managed Hosting anfragen', 'Managed Game Hosting anfragen'],
+    ['custom', 'Custom Server anfragen', 'Custom Server anfragen'],
+  ])('the %s dialog fits, its fields and buttons included', async (name, button, dialogName) => {
+    const { page, close } = await open(`${routes.cloudium}#pakete`);
+    await page.getByRole('button', { name: button }).click();
+    const dialog = page.getByRole('dialog', { name: dialogName });
+    await dialog.waitFor();
+    await expectNoOverflow(page);
+    // The dialog's own content does not scroll sideways either.
+    const inner = await dialog.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
+    expect(inner.scroll).toBeLessThanOrEqual(inner.client);
+    await screenshot(page, `reflow-320-dialog-${name}`);
+    await close();
+  });
+});
+
+describe('with the text zoomed to 200 %', () => {
+  // Chromium's text size setting: the default font size doubles, and with it every rem-based size of the site.
+  it.each(pages)('%s (%s) fits a 640 px wide window', async (name, url) => {
+    const { context, page, pageErrors } = await openPage(e2e.browser, { width: 640, height: 800 });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32 } });
+    await page.goto(`${e2e.url}${url}`, { waitUntil: 'load' });
+    await waitForHydration(page);
+    const rootSize = await page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+    expect(rootSize).toBe('32px');
+    await expectNoOverflow(page);
+    if (name === 'terms' || name === 'cloudium' || name === 'home') await screenshot(page, `reflow-text-200-${name}`);
+    expect(pageErrors.filter((error) => !/status of 404/.test(error))).toEqual([]);
+    await context.close();
+  });
+});
