@@ -7,6 +7,7 @@ import {
   type RequestKind,
   type WebhookPayload,
 } from '@/domain/webhook-contract';
+import { isIsoDateTime } from '@/domain/date';
 
 /**
  * Strict validation of what the site posts to the relay: exactly one of the four request shapes of the contract,
@@ -41,8 +42,6 @@ const PAYLOAD_KEYS = ['embeds', 'allowed_mentions'];
 const EMBED_KEYS = ['title', 'description', 'color', 'fields', 'footer', 'timestamp'];
 const FIELD_KEYS = ['name', 'value', 'inline'];
 const FOOTER_KEYS = ['text'];
-/** ISO 8601 date-time as `Date.prototype.toISOString` writes it, or with an explicit offset. */
-const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}:\d{2})$/;
 /** Custom-server sizes are whole numbers. */
 const WHOLE_NUMBER = /^\d{1,4}$/;
 const NUMERIC_FIELDS: Readonly<Partial<Record<RequestKind, readonly string[]>>> = {
@@ -103,8 +102,7 @@ function checkFields(kind: RequestKind, fields: unknown): EmbedField[] {
 }
 
 function checkTimestamp(timestamp: unknown): string {
-  if (typeof timestamp !== 'string' || !ISO_TIMESTAMP.test(timestamp)) refuse('timestamp');
-  return Number.isNaN(Date.parse(timestamp)) ? refuse('timestamp') : timestamp;
+  return typeof timestamp === 'string' && isIsoDateTime(timestamp) ? timestamp : refuse('timestamp');
 }
 
 function checkEmbed(value: unknown): { kind: RequestKind; reference: string; embed: Embed } {

@@ -82,6 +82,12 @@ const refusals: [string, Breaker, PayloadIssue][] = [
   ['a number as field value', (p) => ((p.embeds[0].fields[0].value = 5), p), 'field-value'],
   ['a free-text timestamp', (p) => ((p.embeds[0].timestamp = 'gestern'), p), 'timestamp'],
   ['an impossible date', (p) => ((p.embeds[0].timestamp = '2026-13-45T99:00:00Z'), p), 'timestamp'],
+  [
+    '30 February (Date.parse rolls it into March)',
+    (p) => ((p.embeds[0].timestamp = '2026-02-30T10:00:00Z'), p),
+    'timestamp',
+  ],
+  ['29 February of a common year', (p) => ((p.embeds[0].timestamp = '2025-02-29T10:00:00.000Z'), p), 'timestamp'],
 ];
 
 describe('validateWebhookPayload refuses everything else', () => {

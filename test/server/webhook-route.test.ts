@@ -115,6 +115,16 @@ describe('POST /api/webhook', () => {
       'Ungültige Anfrage: Sie enthält nicht erlaubte Angaben.',
     ],
     ['prototype poisoning', () => post(app, '{"__proto__": {"x": 1}, "embeds": []}'), 400, relayMessages.invalidJson],
+    [
+      'an impossible timestamp (30 February)',
+      () => {
+        const payload = mutable(supportPayload(referenceFor(122)));
+        payload.embeds[0].timestamp = '2026-02-30T10:00:00Z';
+        return post(app, payload);
+      },
+      400,
+      'Ungültige Anfrage: Der Zeitstempel fehlt oder ist ungültig.',
+    ],
   ];
 
   it.each(refused)('refuses %s with a German JSON error and stores nothing', async (_name, send, status, message) => {

@@ -1,4 +1,4 @@
-import { currentYear, formatGermanDate, parseGermanDate } from '@/domain/date';
+import { currentYear, formatGermanDate, isIsoDateTime, parseGermanDate } from '@/domain/date';
 import { formatEuro, formatMonthlyPrice } from '@/domain/money';
 
 describe('formatEuro', () => {
@@ -45,5 +45,33 @@ describe('German dates', () => {
 
   it('gives the current year for the copyright line', () => {
     expect(currentYear(new Date(2031, 5, 1))).toBe(2031);
+  });
+});
+
+describe('isIsoDateTime: a real moment, not what Date.parse lets through', () => {
+  it.each([
+    ['2026-11-22T09:00:00.000Z', true],
+    ['2026-11-22T09:00:00Z', true],
+    ['2026-11-22T10:00:00+01:00', true],
+    ['2024-02-29T23:59:59.999Z', true],
+    ['2026-12-31T00:00:00-14:00', true],
+    ['2026-02-30T10:00:00Z', false],
+    ['2025-02-29T10:00:00Z', false],
+    ['2026-04-31T10:00:00Z', false],
+    ['2026-13-01T10:00:00Z', false],
+    ['2026-00-10T10:00:00Z', false],
+    ['2026-11-00T10:00:00Z', false],
+    ['2026-11-22T24:00:00Z', false],
+    ['2026-11-22T23:60:00Z', false],
+    ['2026-11-22T23:59:60Z', false],
+    ['2026-11-22T10:00:00+15:00', false],
+    ['2026-11-22T10:00:00+01:60', false],
+    ['1969-12-31T23:59:59Z', false],
+    ['2026-11-22 10:00:00Z', false],
+    ['2026-11-22T10:00:00', false],
+    ['gestern', false],
+    ['', false],
+  ])('%s → %s', (text, valid) => {
+    expect(isIsoDateTime(text)).toBe(valid);
   });
 });
