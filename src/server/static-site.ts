@@ -111,6 +111,9 @@ export async function registerStaticSite(app: FastifyInstance, publicDir: string
     setHeaders: (res, filePath) => {
       const relative = path.relative(publicDir, filePath);
       res.setHeader('cache-control', relative.startsWith(`assets${path.sep}`) ? IMMUTABLE_CACHE : NO_CACHE);
+      // The plugin picks the .br or .gz copy by Accept-Encoding for every file it serves: a shared cache must key
+      // on it, or it hands brotli to a client that cannot decode it (for a year, with immutable assets).
+      res.setHeader('vary', 'accept-encoding');
     },
   });
 

@@ -249,8 +249,18 @@ describe('other files', () => {
     const response = await get(`/assets/${ASSET.file}`, { 'accept-encoding': encoding });
     expect(response.headers['content-encoding']).toBe(encoding);
     expect(response.headers['cache-control']).toBe(IMMUTABLE_CACHE);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
     expect(decode(response.rawPayload).toString()).toBe(ASSET.content);
   });
+
+  it.each([`/assets/${ASSET.file}`, '/robots.txt'])(
+    '%s says its encoding depends on Accept-Encoding, also when sent uncompressed',
+    async (url) => {
+      const response = await get(url);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+    },
+  );
 
   it('other public files are revalidated', async () => {
     const response = await get('/robots.txt');
