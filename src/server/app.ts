@@ -8,7 +8,7 @@ import {
 import { DeliveryWorker, type BackoffOptions } from './delivery-worker';
 import { Outbox } from './outbox';
 import { DEFAULT_RATE_LIMIT } from './relay-config';
-import { registerSecurityHeaders } from './security';
+import { clientErrorHandler, frameworkErrorHandler, registerSecurityHeaders, securityHeaders } from './security';
 import { registerStaticSite } from './static-site';
 import { registerWebhookRoute } from './webhook-route';
 
@@ -53,8 +53,18 @@ declare module 'fastify' {
   }
 }
 
-/** Generous limits against slow clients that hold connections open. */
-const TIMEOUTS = { connectionTimeout: 30_000, requestTimeout: 15_000, keepAliveTimeout: 10_000 } as const;
+/**
+ * Limits against slow clients that hold connections open: a request (headers and body) must be complete within
+ * 15 s. Node enforces the request and header timeouts only when it checks its connections, every 30 s by default,
+ * which let a dripped body live for over a minute; checking every second keeps the promise within a second.
+ */
+export const REQUEST_TIMEOUT_MS = 15_000;
+const TIMEOUTS = { connectionTimeout: 30_000, requestTimeout: REQUEST_TIMEOUT_MS, keepAliveTimeout: 10_000 } as const;
+const CONNECTION_CHECK = {
+  headersTimeout: REQUEST_TIMEOUT_MS,
+  requestTimeout: REQUEST_TIMEOUT_MS,
+  connectionsCheckingInterval: 1_000,
+} as const;
 
 function createWorker(app: FastifyInstance, outbox: Outbox, relay: RelayOptions): DeliveryWorker | undefined {
   const delivery = relay.delivery ?? {};
@@ -89,10 +99,15 @@ function createWorker(app: FastifyInstance, outbox: Outbox, relay: RelayOptions)
 /** Builds the site server and relay without listening, so tests can start it on any port. */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const relay = options.relay ?? {};
+  const headers = securityHeaders(relay.publicWebhookUrl);
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: relay.trustProxy && relay.trustProxy.length > 0 ? relay.trustProxy : false,
     ...TIMEOUTS,
+    http: CONNECTION_CHECK,
+    // Errors raised before any hook runs get the same headers and generic German text as every other answer.
+    frameworkErrors: frameworkErrorHandler(headers),
+    clientErrorHandler: clientErrorHandler(headers),
   });
   const outbox = Outbox.open(relay.outboxPath ?? ':memory:');
   const worker = createWorker(app, outbox, relay);
@@ -105,7 +120,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     outbox.close();
   });
 
-  await registerSecurityHeaders(app, relay.publicWebhookUrl);
+  registerSecurityHeaders(app, headers);
   app.get('/healthz', async (_request, reply) => {
     const healthy = outbox.isOpen && outbox.ping();
     return reply

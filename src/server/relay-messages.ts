@@ -9,6 +9,11 @@ export const relayMessages = {
   notStored: 'Die Anfrage konnte gerade nicht gespeichert werden. Bitte versuche es später erneut.',
   internal: 'Interner Fehler. Bitte versuche es später erneut.',
   notFound: 'Nicht gefunden.',
+  badRequest: 'Ungültige Anfrage.',
+  forbidden: 'Zugriff verweigert.',
+  timeout: 'Zeitüberschreitung: Die Anfrage kam nicht rechtzeitig vollständig an.',
+  headersTooLarge: 'Die Kopfzeilen der Anfrage sind zu groß.',
+  unavailable: 'Der Server startet gerade neu. Bitte versuche es in wenigen Sekunden erneut.',
 } as const;
 
 const issueMessages: Readonly<Record<PayloadIssue, string>> = {

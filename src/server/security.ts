@@ -1,5 +1,13 @@
-import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { relayMessages } from './relay-messages';
+
+/**
+ * The hardening headers of every answer the server gives: pages, assets, the relay's JSON, and the errors the
+ * framework and Node's HTTP parser produce before any route runs (a malformed URL, oversized headers, a request
+ * that takes too long). One table, so no answer can miss one; see docs/relay.md.
+ */
 
 /** Browser features the site never uses; the copy button's clipboard access stays allowed. */
 export const PERMISSIONS_POLICY = [
@@ -43,15 +51,118 @@ export function contentSecurityPolicy(publicWebhookUrl?: string): Record<string,
   };
 }
 
-/** CSP, HSTS, Permissions-Policy and helmet's other headers on every answer. */
-export async function registerSecurityHeaders(app: FastifyInstance, publicWebhookUrl?: string): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(publicWebhookUrl) },
-    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+export type HeaderTable = Readonly<Record<string, string>>;
+
+/** CSP, HSTS, Permissions-Policy and the usual isolation headers (the set helmet's defaults give). */
+export function securityHeaders(publicWebhookUrl?: string): HeaderTable {
+  const csp = Object.entries(contentSecurityPolicy(publicWebhookUrl))
+    .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
+    .join(';');
+  return {
+    'content-security-policy': csp,
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'no-referrer',
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
     // For browsers without CSP frame-ancestors.
-    xFrameOptions: { action: 'deny' },
-  });
+    'x-frame-options': 'DENY',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+    'permissions-policy': PERMISSIONS_POLICY,
+  };
+}
+
+/** The generic German text of an error status; never anything the client sent. */
+export function errorMessageOf(status: number): string {
+  switch (status) {
+    case 403:
+      return relayMessages.forbidden;
+    case 404:
+    case 405:
+      return relayMessages.notFound;
+    case 408:
+      return relayMessages.timeout;
+    case 413:
+      return relayMessages.tooLarge;
+    case 415:
+      return relayMessages.unsupportedMediaType;
+    case 429:
+      return relayMessages.tooManyRequests;
+    case 431:
+      return relayMessages.headersTooLarge;
+    case 503:
+      return relayMessages.unavailable;
+    default:
+      return status >= 500 ? relayMessages.internal : relayMessages.badRequest;
+  }
+}
+
+/** An error's status when it is a client or server error, else 500. */
+export function errorStatusOf(error: { statusCode?: number }): number {
+  const status = error.statusCode ?? 500;
+  return status >= 400 && status < 600 ? status : 500;
+}
+
+/** Sends a generic German JSON error with the hardening headers (also where no hook has run yet). */
+export function sendError(reply: FastifyReply, status: number, headers: HeaderTable): FastifyReply {
+  return reply
+    .code(status)
+    .headers(headers)
+    .header('cache-control', 'no-store')
+    .type('application/json; charset=utf-8')
+    .send({ error: errorMessageOf(status) });
+}
+
+/** Status of a connection-level error Node reports before Fastify sees a request. */
+function clientErrorStatus(error: NodeJS.ErrnoException): number {
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT' || error.code === 'ERR_HTTP_REQUEST_HEADERS_TIMEOUT') return 408;
+  if (error.code === 'HPE_HEADER_OVERFLOW') return 431;
+  if (error.code === 'HPE_REQUEST_TIMEOUT') return 408;
+  return 400;
+}
+
+/**
+ * Answers what Node's HTTP parser refuses (malformed request line, oversized headers, a request that took too
+ * long) on the raw socket, with the same headers and generic German text as every other error, then closes it.
+ */
+export function clientErrorHandler(headers: HeaderTable) {
+  return (error: NodeJS.ErrnoException, socket: Socket): void => {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    if (socket.writable) {
+      const status = clientErrorStatus(error);
+      const body = JSON.stringify({ error: errorMessageOf(status) });
+      const lines = [
+        `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`,
+        'content-type: application/json; charset=utf-8',
+        `content-length: ${Buffer.byteLength(body)}`,
+        'cache-control: no-store',
+        'connection: close',
+        ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+      ];
+      socket.write(`${lines.join('\r\n')}\r\n\r\n${body}`);
+    }
+    socket.destroy();
+  };
+}
+
+/** For Fastify's `frameworkErrors`: a URL it cannot decode is refused before any hook runs. */
+export function frameworkErrorHandler(headers: HeaderTable) {
+  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) =>
+    sendError(reply, errorStatusOf(error), headers);
+}
+
+/** The hardening headers on every answer, and a generic German JSON body for every error of the framework. */
+export function registerSecurityHeaders(app: FastifyInstance, headers: HeaderTable): void {
   app.addHook('onRequest', async (_request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    reply.headers(headers);
+  });
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = errorStatusOf(error);
+    if (status >= 500) request.log.error({ code: error.code, err: error }, 'Interner Fehler');
+    return sendError(reply, status, headers);
   });
 }

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NOT_FOUND_FILE, communityTabFileOf, pageFileOf } from '@/config/prerendered-pages';
 import { routes } from '@/config/routes';
+import { relayMessages } from './relay-messages';
 import { isKnownSitePath, normalizeSitePath } from './site-routes';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -129,11 +130,8 @@ export async function registerStaticSite(app: FastifyInstance, publicDir: string
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname.startsWith('/api/')) {
-      return reply.code(404).send({ error: 'Nicht gefunden.' });
-    }
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.code(404).send({ error: 'Nicht gefunden.' });
+    if (pathname.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.code(404).header('cache-control', 'no-store').send({ error: relayMessages.notFound });
     }
     return answerPage(request, reply);
   });
