@@ -3,3 +3,9 @@ export const TOAST_DEFAULT_MS = 5000;
 export const COPY_ICON_MS = 2000;
 export const COPY_TOAST_MS = 3000;
 export const MAIL_CLIENT_SUCCESS_DELAY_MS = 1000;
+
+/**
+ * How long the relay asks a client to wait (Retry-After) when it answers 503 while restarting, and how long the
+ * site waits before it sends the same request once more.
+ */
+export const RELAY_RETRY_AFTER_SECONDS = 3;

@@ -66,8 +66,11 @@ export function createRequestDialogMachine<
       tags: {} as 'open' | 'submitting',
     },
     actors: {
-      /** Injected by the page: posts the payload; resolves on an ok answer, rejects with a WebhookFailure. */
-      submit: fromPromise<undefined, WebhookPayload>(async () => {
+      /**
+       * Injected by the page: posts the payload; resolves with the reference the relay accepted it under (a fresh
+       * one when the first was taken), rejects with a WebhookFailure.
+       */
+      submit: fromPromise<string, WebhookPayload>(async () => {
         throw new Error('submit actor not provided');
       }),
     },
@@ -81,7 +84,10 @@ export function createRequestDialogMachine<
       selectOnOpen: assign(({ event }) => definition.selectOnOpen?.(event) ?? {}),
       clearOnClose: assign(() => definition.clearOnClose ?? {}),
       clearOnSuccess: assign(() => definition.clearOnSuccess ?? {}),
-      rememberReference: assign(({ context }) => ({ lastReference: context.reference }) as Partial<TContext>),
+      /** The reference the relay accepted (fresh when the prepared one was taken) is the one the visitor sees. */
+      rememberReference: assign(
+        (_, reference: string) => ({ reference, lastReference: reference }) as Partial<TContext>,
+      ),
       preparePayload: assign(({ context }) => {
         const result = validate(context);
         if (!result.ok) return {};
@@ -128,7 +134,7 @@ export function createRequestDialogMachine<
             target: 'closed',
             actions: [
               ...(definition.clearOnSuccess ? ['clearOnSuccess' as const] : []),
-              'rememberReference',
+              { type: 'rememberReference', params: ({ event }) => event.output },
               { type: 'notify', params: ({ context }) => successNotice(context.reference ?? '') },
             ],
           },

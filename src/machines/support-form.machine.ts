@@ -27,8 +27,11 @@ export const supportFormMachine = setup({
     tags: {} as 'submitting',
   },
   actors: {
-    /** Injected by the page: posts the payload; resolves on an ok answer, rejects with a WebhookFailure. */
-    submit: fromPromise<undefined, WebhookPayload>(async () => {
+    /**
+     * Injected by the page: posts the payload; resolves with the reference the relay accepted it under (a fresh
+     * one when the first was taken), rejects with a WebhookFailure.
+     */
+    submit: fromPromise<string, WebhookPayload>(async () => {
       throw new Error('submit actor not provided');
     }),
   },
@@ -43,7 +46,8 @@ export const supportFormMachine = setup({
         event.type === 'field.change' ? { ...context.values, [event.field]: event.value } : context.values,
     }),
     clearFields: assign({ values: EMPTY_SUPPORT_REQUEST }),
-    rememberReference: assign({ lastReference: ({ context }) => context.reference }),
+    /** The reference the relay accepted (fresh when the prepared one was taken) is the one the visitor sees. */
+    rememberReference: assign((_, reference: string) => ({ reference, lastReference: reference })),
     preparePayload: assign(({ context }) => {
       const result = validateSupportRequest(context.values);
       if (!result.ok) return {};
@@ -78,7 +82,7 @@ export const supportFormMachine = setup({
           target: 'idle',
           actions: [
             'clearFields',
-            'rememberReference',
+            { type: 'rememberReference', params: ({ event }) => event.output },
             { type: 'notify', params: ({ context }) => supportSuccessNotice(context.reference ?? '') },
           ],
         },

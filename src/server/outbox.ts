@@ -57,10 +57,17 @@ export interface EraseResult {
 
 export type OutboxCounts = Record<EntryState | 'erased', number>;
 
+/**
+ * What storing a request did. `duplicate`: the same request under the same reference was stored before (a retry
+ * of the site); it stands and is delivered once. `conflict`: another request already holds the reference; nothing
+ * was stored, and the caller must not answer "accepted" (see docs/relay.md, reference collisions).
+ */
+export type AddOutcome = 'created' | 'duplicate' | 'conflict';
+
 export interface AddResult {
+  /** The stored row: the new one, or the one already holding the reference. */
   readonly id: number;
-  /** False when the reference was already stored: the earlier request stands and is delivered once. */
-  readonly created: boolean;
+  readonly outcome: AddOutcome;
 }
 
 interface EntryRow {
@@ -168,7 +175,7 @@ export class Outbox {
         `INSERT INTO requests (reference, kind, payload, received_at) VALUES (?, ?, ?, ?)
          ON CONFLICT (reference) DO NOTHING`,
       ),
-      idOf: db.prepare('SELECT id FROM requests WHERE reference = ?'),
+      holderOf: db.prepare('SELECT id, payload FROM requests WHERE reference = ?'),
       nextPending: db.prepare(
         `SELECT * FROM requests WHERE state = 'pending' AND erased_at IS NULL ORDER BY id LIMIT 1`,
       ),
@@ -244,17 +251,21 @@ export class Outbox {
     return this.db.pragma('journal_mode', { simple: true }) as string;
   }
 
-  /** Commits the request (once per reference) before returning. */
+  /**
+   * Commits the request before returning, once per reference. The validated payload is a canonical copy (fixed
+   * key order), so a retry of the same request serialises to the same text and counts as a duplicate.
+   */
   add(request: ValidatedRequest, now: Date = new Date()): AddResult {
+    const payload = JSON.stringify(request.payload);
     const { changes, lastInsertRowid } = this.statements.insert.run(
       request.reference,
       request.kind,
-      JSON.stringify(request.payload),
+      payload,
       now.toISOString(),
     );
-    if (changes === 1) return { id: Number(lastInsertRowid), created: true };
-    const existing = this.statements.idOf.get(request.reference) as { id: number };
-    return { id: existing.id, created: false };
+    if (changes === 1) return { id: Number(lastInsertRowid), outcome: 'created' };
+    const holder = this.statements.holderOf.get(request.reference) as { id: number; payload: string };
+    return { id: holder.id, outcome: holder.payload === payload ? 'duplicate' : 'conflict' };
   }
 
   /** Commits several requests in one transaction (one disk sync for all: group commit). */

@@ -9,6 +9,8 @@ export const relayMessages = {
   notStored: 'Die Anfrage konnte gerade nicht gespeichert werden. Bitte versuche es später erneut.',
   internal: 'Interner Fehler. Bitte versuche es später erneut.',
   notFound: 'Nicht gefunden.',
+  referenceTaken:
+    'Diese Referenznummer ist schon vergeben. Die Anfrage wurde nicht gespeichert; bitte mit einer neuen Referenznummer senden.',
   badRequest: 'Ungültige Anfrage.',
   forbidden: 'Zugriff verweigert.',
   timeout: 'Zeitüberschreitung: Die Anfrage kam nicht rechtzeitig vollständig an.',

@@ -3,7 +3,7 @@ import { validateWebhookPayload } from '@/domain/webhook-payload.schema';
 import type { RelayAcceptedResponse } from '@/domain/webhook-contract';
 import { AddressRateLimiter } from './address-rate-limiter';
 import { GroupCommitter } from './group-commit';
-import type { Outbox } from './outbox';
+import type { AddOutcome, Outbox } from './outbox';
 import { issueMessage, relayMessages } from './relay-messages';
 
 export const WEBHOOK_PATH = '/api/webhook';
@@ -45,7 +45,8 @@ function errorAnswer(error: FastifyError): { status: number; message: string } {
 
 /**
  * POST /api/webhook: JSON only, at most 64 KB, one of the four request shapes, per-address rate limit;
- * answers 200 with the reference number only after the request is committed to the outbox.
+ * answers 200 with the reference number only after the request is committed to the outbox (or was, as the same
+ * request, before), and 409 when a different request already holds the reference.
  */
 export async function registerWebhookRoute(app: FastifyInstance, options: WebhookRouteOptions): Promise<void> {
   const limiter = new AddressRateLimiter(options.rateLimitPerMinute);
@@ -80,15 +81,20 @@ export async function registerWebhookRoute(app: FastifyInstance, options: Webhoo
           return refuse(reply, 400, issueMessage(validation.issue));
         }
         const { reference, kind } = validation.request;
-        let created: boolean;
+        let outcome: AddOutcome;
         try {
-          created = (await committer.add(validation.request)).created;
+          outcome = (await committer.add(validation.request)).outcome;
         } catch (error) {
           request.log.error({ reference, kind, err: error }, 'Outbox: Anfrage nicht gespeichert');
           return refuse(reply, 503, relayMessages.notStored);
         }
-        request.log.info({ reference, kind, duplicate: !created }, 'Anfrage angenommen');
-        if (created) options.onAccepted();
+        if (outcome === 'conflict') {
+          // Another request holds this reference: answering "accepted" would drop this one silently.
+          request.log.warn({ reference, kind }, 'Referenznummer schon vergeben, Anfrage nicht gespeichert');
+          return refuse(reply, 409, relayMessages.referenceTaken);
+        }
+        request.log.info({ reference, kind, duplicate: outcome === 'duplicate' }, 'Anfrage angenommen');
+        if (outcome === 'created') options.onAccepted();
         const answer: RelayAcceptedResponse = { reference, status: 'accepted' };
         return reply.code(200).header('cache-control', 'no-store').send(answer);
       },

@@ -37,16 +37,26 @@ describe('Outbox', () => {
     expect(db.pragma('synchronous', { simple: true })).toBe(2);
   });
 
-  it('keeps requests in order of receipt and stores a reference once', () => {
+  it('keeps requests in order of receipt; the same request under its reference is stored once', () => {
     const first = outbox.add(request(supportPayload(referenceFor(1))));
     const second = outbox.add(request(planPayload(referenceFor(2))));
-    const again = outbox.add(request(supportPayload(referenceFor(1), 'anderer Text')));
-    expect(first).toEqual({ id: 1, created: true });
-    expect(second).toEqual({ id: 2, created: true });
-    expect(again).toEqual({ id: 1, created: false });
+    const again = outbox.add(request(supportPayload(referenceFor(1))));
+    expect(first).toEqual({ id: 1, outcome: 'created' });
+    expect(second).toEqual({ id: 2, outcome: 'created' });
+    expect(again).toEqual({ id: 1, outcome: 'duplicate' });
     expect(outbox.counts()).toEqual({ pending: 2, delivered: 0, failed: 0, erased: 0 });
     expect(outbox.nextPending()?.reference).toBe(referenceFor(1));
     expect(outbox.find(referenceFor(1))?.payload.embeds[0].fields[3]?.value).toBe('Mein Server startet nicht.');
+  });
+
+  it.each([
+    ['another text of the same kind', () => supportPayload(referenceFor(1), 'anderer Text')],
+    ['another kind', () => planPayload(referenceFor(1))],
+  ])('reports a conflict, storing nothing, when %s comes under a taken reference', (_name, payload) => {
+    outbox.add(request(supportPayload(referenceFor(1))));
+    expect(outbox.add(request(payload()))).toEqual({ id: 1, outcome: 'conflict' });
+    expect(outbox.counts()).toEqual({ pending: 1, delivered: 0, failed: 0, erased: 0 });
+    expect(outbox.find(referenceFor(1))?.payload).toEqual(supportPayload(referenceFor(1)));
   });
 
   it('survives a reopen (committed means stored)', () => {
@@ -103,13 +113,17 @@ describe('GroupCommitter', () => {
     const outbox = Outbox.open(':memory:');
     const addMany = jest.spyOn(outbox, 'addMany');
     const committer = new GroupCommitter(outbox);
-    const results = await Promise.all([1, 2, 3, 1].map((n) => committer.add(request(supportPayload(referenceFor(n))))));
+    const results = await Promise.all([
+      ...[1, 2, 3, 1].map((n) => committer.add(request(supportPayload(referenceFor(n))))),
+      committer.add(request(planPayload(referenceFor(2)))),
+    ]);
     expect(addMany).toHaveBeenCalledTimes(1);
     expect(results).toEqual([
-      { id: 1, created: true },
-      { id: 2, created: true },
-      { id: 3, created: true },
-      { id: 1, created: false },
+      { id: 1, outcome: 'created' },
+      { id: 2, outcome: 'created' },
+      { id: 3, outcome: 'created' },
+      { id: 1, outcome: 'duplicate' },
+      { id: 2, outcome: 'conflict' },
     ]);
     await committer.add(request(planPayload(referenceFor(9))));
     expect(addMany).toHaveBeenCalledTimes(2);

@@ -62,6 +62,21 @@ describe('POST /api/webhook', () => {
     expect(app.relay.outbox.counts().pending).toBe(before + 1);
   });
 
+  it('refuses a different request under a taken reference with 409, storing nothing; the holder stands', async () => {
+    const before = app.relay.outbox.counts().pending;
+    const support = await post(app, supportPayload(referenceFor(112)));
+    const plan = await post(app, planPayload(referenceFor(112)));
+    const other = await post(app, supportPayload(referenceFor(112), 'Ein ganz anderes Anliegen'));
+    expect([support.statusCode, plan.statusCode, other.statusCode]).toEqual([200, 409, 409]);
+    expect(plan.json()).toEqual({ error: relayMessages.referenceTaken });
+    expect(plan.headers['cache-control']).toBe('no-store');
+    expect(app.relay.outbox.counts().pending).toBe(before + 1);
+    expect(app.relay.outbox.find(referenceFor(112))).toMatchObject({
+      kind: 'support',
+      payload: supportPayload(referenceFor(112)),
+    });
+  });
+
   it('stores allowed_mentions parse [] even when the client asked for pings', async () => {
     const payload = mutable(supportPayload(referenceFor(111), '@everyone @here'));
     payload.allowed_mentions = { parse: ['everyone'] };

@@ -8,7 +8,7 @@ import { cheapestFittingPlan } from '@/domain/cloudium-pricing';
 import { CUSTOM_SLIDERS, type CustomSizeKey } from '@/domain/custom-server';
 import { formatEuro } from '@/domain/money';
 import { customRequestMachine } from '@/machines/custom-request.machine';
-import { useSendCustomRequestMutation } from '@/store/webhook.api';
+import { useSendRequestMutation } from '@/store/webhook.api';
 import { DiscordNameField, FIELD_OUTLINE, RequestDialog } from './request-dialog';
 import { useRequestDialogActor, useRequestDialogFrame } from './request-dialog-actor';
 
@@ -18,7 +18,7 @@ const SIZE_KEYS: readonly CustomSizeKey[] = ['vCores', 'ramGb', 'ssdGb'];
 export type CustomRequestActor = ActorRefFrom<typeof customRequestMachine>;
 
 export function useCustomRequestActor(): CustomRequestActor {
-  const [send] = useSendCustomRequestMutation();
+  const [send] = useSendRequestMutation();
   return useRequestDialogActor(customRequestMachine, send);
 }
 

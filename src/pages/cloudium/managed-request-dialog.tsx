@@ -6,7 +6,7 @@ import { OTHER_GAME, supportedGames } from '@/content/cloudium-games.content';
 import { MANAGED_SERVICE_FEE_CENTS } from '@/config/business';
 import { formatEuro } from '@/domain/money';
 import { managedRequestMachine } from '@/machines/managed-request.machine';
-import { useSendManagedRequestMutation } from '@/store/webhook.api';
+import { useSendRequestMutation } from '@/store/webhook.api';
 import { DialogTextField, DiscordNameField, FIELD_OUTLINE, RequestDialog } from './request-dialog';
 import { useRequestDialogActor, useRequestDialogFrame } from './request-dialog-actor';
 
@@ -15,7 +15,7 @@ const copy = cloudiumContent.dialogs;
 export type ManagedRequestActor = ActorRefFrom<typeof managedRequestMachine>;
 
 export function useManagedRequestActor(): ManagedRequestActor {
-  const [send] = useSendManagedRequestMutation();
+  const [send] = useSendRequestMutation();
   return useRequestDialogActor(managedRequestMachine, send);
 }
 

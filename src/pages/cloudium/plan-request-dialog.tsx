@@ -3,7 +3,7 @@ import type { ActorRefFrom } from 'xstate';
 import { cloudiumContent } from '@/content/cloudium.content';
 import { formatEuro } from '@/domain/money';
 import { planRequestMachine } from '@/machines/plan-request.machine';
-import { useSendPlanRequestMutation } from '@/store/webhook.api';
+import { useSendRequestMutation } from '@/store/webhook.api';
 import { DiscordNameField, RequestDialog } from './request-dialog';
 import { useRequestDialogActor, useRequestDialogFrame } from './request-dialog-actor';
 
@@ -13,7 +13,7 @@ export type PlanRequestActor = ActorRefFrom<typeof planRequestMachine>;
 
 /** Starts the plan request machine with the real webhook call and toasts. */
 export function usePlanRequestActor(): PlanRequestActor {
-  const [send] = useSendPlanRequestMutation();
+  const [send] = useSendRequestMutation();
   return useRequestDialogActor(planRequestMachine, send);
 }
 

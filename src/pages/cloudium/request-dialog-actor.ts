@@ -2,20 +2,18 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type Actor, type ActorRef, type AnyStateMachine, type Snapshot } from 'xstate';
 import type { WebhookPayload } from '@/domain/webhook-contract';
 import type { Notice } from '@/machines/cloudium-notices';
-import { settleWebhook } from '@/store/webhook.api';
+import { sendWebhook, type SendRequestTrigger } from '@/store/webhook.api';
 import { inspectOptions } from '@/ui/machine-inspector';
 import { notify } from '@/ui/toaster';
-
-type SendWebhook = Parameters<typeof settleWebhook>[0];
 
 /** Starts a request dialog machine with the real webhook call (the dialog's RTK Query mutation) and toasts. */
 export function useRequestDialogActor<TMachine extends AnyStateMachine>(
   machine: TMachine,
-  send: SendWebhook,
+  send: SendRequestTrigger,
 ): Actor<TMachine> {
   return useActorRef(
     machine.provide({
-      actors: { submit: fromPromise<undefined, WebhookPayload>(({ input }) => settleWebhook(send)(input)) },
+      actors: { submit: fromPromise<string, WebhookPayload>(({ input }) => sendWebhook(send)(input)) },
       actions: { notify: (_: unknown, notice: Notice) => notify(notice) },
     }) as TMachine,
     { ...inspectOptions() },

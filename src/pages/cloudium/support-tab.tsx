@@ -8,7 +8,7 @@ import { site } from '@/config/site';
 import { cloudiumContent } from '@/content/cloudium.content';
 import type { WebhookPayload } from '@/domain/webhook-contract';
 import { supportFormMachine, type SupportField } from '@/machines/support-form.machine';
-import { settleWebhook, useSendSupportRequestMutation } from '@/store/webhook.api';
+import { sendWebhook, useSendRequestMutation } from '@/store/webhook.api';
 import { ExternalButton } from '@/ui/external-link';
 import { inspectOptions } from '@/ui/machine-inspector';
 import { notify } from '@/ui/toaster';
@@ -33,11 +33,11 @@ function RequiredMark() {
 }
 
 export function SupportForm() {
-  const [send] = useSendSupportRequestMutation();
+  const [send] = useSendRequestMutation();
   const machine = useMemo(
     () =>
       supportFormMachine.provide({
-        actors: { submit: fromPromise<undefined, WebhookPayload>(({ input }) => settleWebhook(send)(input)) },
+        actors: { submit: fromPromise<string, WebhookPayload>(({ input }) => sendWebhook(send)(input)) },
         actions: { notify: (_, notice) => notify(notice) },
       }),
     [send],

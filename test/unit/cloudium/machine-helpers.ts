@@ -1,24 +1,30 @@
 import { fromPromise } from 'xstate';
 import type { WebhookFailure } from '@/domain/webhook-failure';
-import type { WebhookPayload } from '@/domain/webhook-contract';
+import { referenceOf, type WebhookPayload } from '@/domain/webhook-contract';
 import type { Notice } from '@/machines/cloudium-notices';
 
-/** A submit actor the test settles by hand, recording each payload it was started with. */
+/**
+ * A submit actor the test settles by hand, recording each payload it was started with. It accepts under the
+ * payload's own reference, or under `acceptedAs` (as after a reference collision).
+ */
 export function controllableSubmit() {
   const payloads: WebhookPayload[] = [];
-  let settle: { resolve: () => void; reject: (failure: WebhookFailure) => void } | null = null;
-  const actor = fromPromise<undefined, WebhookPayload>(
+  let settle: { resolve: (acceptedAs?: string) => void; reject: (failure: WebhookFailure) => void } | null = null;
+  const actor = fromPromise<string, WebhookPayload>(
     ({ input }) =>
-      new Promise<undefined>((resolve, reject) => {
+      new Promise<string>((resolve, reject) => {
         payloads.push(input);
-        settle = { resolve: () => resolve(undefined), reject };
+        settle = {
+          resolve: (acceptedAs) => resolve(acceptedAs ?? referenceOf(input.embeds[0].description) ?? ''),
+          reject,
+        };
       }),
   );
   return {
     actor,
     payloads,
-    async succeed() {
-      settle?.resolve();
+    async succeed(acceptedAs?: string) {
+      settle?.resolve(acceptedAs);
       await flush();
     },
     async fail(failure: WebhookFailure) {

@@ -122,6 +122,16 @@ describe('plan request machine', () => {
     ]);
   });
 
+  it('shows the reference the relay accepted when the prepared one was taken', async () => {
+    const { actor, submit, notices } = start();
+    actor.send({ type: 'dialog.open', plan: ES6 });
+    actor.send({ type: 'field.change', value: 'nova_fan' });
+    actor.send({ type: 'form.submit' });
+    await submit.succeed('CL-FRESH2');
+    expect(actor.getSnapshot().context).toMatchObject({ reference: 'CL-FRESH2', lastReference: 'CL-FRESH2' });
+    expect(notices[0]?.description).toContain('CL-FRESH2');
+  });
+
   it.each([
     [
       'a non-OK answer',
@@ -333,6 +343,7 @@ describe('support form machine', () => {
     const { values, lastReference } = actor.getSnapshot().context;
     expect(values).toEqual({ name: '', email: '', subject: '', message: '' });
     expect(lastReference).toMatch(REFERENCE_PATTERN);
+    expect(referenceOf(submit.payloads[0]?.embeds[0].description ?? '')).toBe(lastReference);
     expect(notices).toEqual([
       {
         title: 'Anfrage gesendet!',
@@ -366,5 +377,26 @@ describe('support form machine', () => {
     actor.send({ type: 'form.submit' });
     await submit.fail(new Error('boom') as never);
     expect(notices[0]?.title).toBe('Netzwerkfehler');
+  });
+});
+
+describe('support form machine: a collision', () => {
+  it('shows the reference the relay accepted when the prepared one was taken', async () => {
+    const submit = controllableSubmit();
+    const { notices, notify } = recordNotices();
+    const actor = createActor(supportFormMachine.provide({ actors: { submit: submit.actor }, actions: { notify } }));
+    actor.start();
+    for (const [field, value] of [
+      ['name', 'Max'],
+      ['email', 'max@example.org'],
+      ['subject', 'Server down'],
+      ['message', 'Hilfe'],
+    ] as const) {
+      actor.send({ type: 'field.change', field, value });
+    }
+    actor.send({ type: 'form.submit' });
+    await submit.succeed('CL-FRESH2');
+    expect(actor.getSnapshot().context.lastReference).toBe('CL-FRESH2');
+    expect(notices[0]?.description).toContain('Deine Referenznummer: CL-FRESH2.');
   });
 });

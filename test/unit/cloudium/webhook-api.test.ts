@@ -2,7 +2,7 @@ import { supportMessages } from '@/content/cloudium-messages.content';
 import { failureDetails, isWebhookFailure } from '@/domain/webhook-failure';
 import { buildPlanPayload } from '@/domain/webhook-payload';
 import { makeStore } from '@/store/store';
-import { settleWebhook, webhookApi, webhookFailureOf } from '@/store/webhook.api';
+import { sendWebhook, webhookApi, webhookFailureOf } from '@/store/webhook.api';
 import { stubFetch, type FetchStub } from './fetch-stub';
 
 const payload = buildPlanPayload(
@@ -61,13 +61,13 @@ describe('webhook mutations against a stubbed fetch', () => {
 
   async function sendWithStore() {
     const store = makeStore();
-    const trigger = (body: typeof payload) => store.dispatch(webhookApi.endpoints.sendPlanRequest.initiate(body));
-    return settleWebhook(trigger)(payload);
+    const trigger = (body: typeof payload) => store.dispatch(webhookApi.endpoints.sendRequest.initiate(body));
+    return sendWebhook(trigger)(payload);
   }
 
   it('posts the JSON payload to the configured address', async () => {
     stub.respond(() => new Response('{"reference":"CL-7F3K9Q","status":"accepted"}', { status: 200 }));
-    await expect(sendWithStore()).resolves.toBeUndefined();
+    await expect(sendWithStore()).resolves.toBe('CL-7F3K9Q');
     expect(stub.calls).toHaveLength(1);
     const request = stub.calls[0] as Request;
     expect(request.method).toBe('POST');
@@ -81,7 +81,7 @@ describe('webhook mutations against a stubbed fetch', () => {
     ['200 with plain text', () => new Response('ok', { status: 200 })],
   ])('treats %s as success', async (_case, response) => {
     stub.respond(response);
-    await expect(sendWithStore()).resolves.toBeUndefined();
+    await expect(sendWithStore()).resolves.toBe('CL-7F3K9Q');
   });
 
   it.each([
@@ -91,6 +91,20 @@ describe('webhook mutations against a stubbed fetch', () => {
   ])('rejects a %i answer with its status and body', async (status, body) => {
     stub.respond(() => new Response(body, { status }));
     await expect(sendWithStore()).rejects.toEqual({ kind: 'http', status, body });
+  });
+
+  it('sends again under a fresh reference when the relay answers 409, and resolves with that one', async () => {
+    const answers = [409, 200];
+    stub.respond(() => new Response('{}', { status: answers.shift() ?? 500 }));
+    const accepted = await sendWithStore();
+    expect(stub.calls).toHaveLength(2);
+    const [first, second] = (await Promise.all(
+      stub.calls.map((call) => (call as Request).json()),
+    )) as (typeof payload)[];
+    expect(first).toEqual(payload);
+    expect(accepted).not.toBe('CL-7F3K9Q');
+    expect(second?.embeds[0].description).toBe(`Referenz: ${accepted}`);
+    expect({ ...second?.embeds[0], description: '' }).toEqual({ ...payload.embeds[0], description: '' });
   });
 
   it('rejects a failed connection as a network failure', async () => {
