@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { routes } from '@/config/routes';
 import { referenceOf } from '@/domain/webhook-contract';
 import { FAST_DELIVERY } from '../server/support/relay-harness';
+import { planPayload } from '../server/support/payloads';
 import { WEBHOOK_TOKEN, startFakeChatPlatform, type FakeChatPlatform } from '../server/support/fake-chat-platform';
 import { DESKTOP, PHONE, launchBrowser, openPage, type OpenedPage, type Viewport } from './support/browser';
 import { PUBLIC_DIR, startSite, type RunningSite } from './support/site';
@@ -144,6 +145,58 @@ it('plan, managed and custom requests from the real dialogs pass the relay; ever
     expect(body).not.toContain(WEBHOOK_TOKEN);
     expect(body).not.toContain(platform.webhookUrl);
   }
+  await context.close();
+});
+
+it('a reference another request already holds: the site resends under a fresh one, and both requests arrive', async () => {
+  // Another request (a plan order) already holds CL-222222.
+  const holder = await fetch(`${site.url}/api/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(planPayload('CL-222222')),
+  });
+  expect(holder.status).toBe(200);
+  const deliveredBefore = platform.delivered.length;
+
+  const { page, context, pageErrors } = await openWatched(PHONE);
+  // The page's first reference comes out as CL-222222 (six zero bytes); every later one is random again.
+  await context.addInitScript(() => {
+    const real = crypto.getRandomValues.bind(crypto);
+    let first = true;
+    crypto.getRandomValues = <T extends ArrayBufferView | null>(array: T): T => {
+      if (first && array instanceof Uint8Array && array.length === 6) {
+        first = false;
+        array.fill(0);
+        return array;
+      }
+      return real(array);
+    };
+  });
+  const answers: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/webhook')) answers.push(response.status());
+  });
+  await page.goto(`${site.url}${routes.cloudium}`, { waitUntil: 'networkidle' });
+  await openTab(page, 'Support');
+  const form = page.getByRole('form', { name: 'Kontaktformular' });
+  await form.getByLabel('Name').fill('Lea');
+  await form.getByLabel('E-Mail').fill('lea@example.org');
+  await form.getByLabel('Betreff').fill('Kollision');
+  await form.getByLabel('Nachricht').fill('Diese Anfrage darf nicht verloren gehen.');
+  await form.getByRole('button', { name: 'Nachricht senden' }).click();
+  const toast = page.getByTestId('toast').filter({ hasText: 'Anfrage gesendet!' });
+  await toast.waitFor();
+
+  expect(answers).toEqual([409, 200]);
+  const shown = /Deine Referenznummer: (CL-\w{6})/.exec((await toast.textContent()) ?? '')?.[1] ?? '';
+  expect(shown).not.toBe('CL-222222');
+  const delivered = await platform.waitForDelivered(deliveredBefore + 2);
+  const titles = delivered.slice(deliveredBefore).map((message) => message.payload.embeds[0]);
+  expect(titles.map((embed) => [referenceOf(embed.description), embed.title])).toEqual([
+    ['CL-222222', 'Neue Bestellung: ES6'],
+    [shown, 'Neue Support-Anfrage: Kollision'],
+  ]);
+  expect(pageErrors.filter((error) => !error.includes('409'))).toEqual([]);
   await context.close();
 });
 
