@@ -1,10 +1,14 @@
-import { DiscordAPIError, HTTPError, REST, RESTEvents } from '@discordjs/rest';
 import type { WebhookPayload } from '@/domain/webhook-contract';
 
 /**
- * Sends one message to the chat-platform webhook with `?wait=true`, so success carries the message id.
- * Rate limits (429 with Retry-After, shared buckets, global limit) are handled by @discordjs/rest; 5xx, timeouts
- * and reset connections are retried by it a few times, then reported here as transient.
+ * Sends one message to the chat-platform webhook with `?wait=true`, so success carries the message id. One HTTP
+ * request per call: every repeat is the delivery worker's, so one place decides how often the platform is asked.
+ * - 429: the wait comes from `Retry-After`, else the body's `retry_after`, and is never shorter than a floor,
+ *   whatever the platform answers: hammering a rate limit gets the server's address banned (10,000 invalid
+ *   requests in 10 minutes).
+ * - An exhausted bucket (`X-RateLimit-Remaining: 0`) holds the next send until `X-RateLimit-Reset-After`.
+ * - 5xx, timeouts and dropped connections are transient; other 4xx permanent (the webhook is gone, or the
+ *   message is refused), see docs/relay.md.
  */
 
 export interface MessageSender {
@@ -19,6 +23,8 @@ export class DeliveryError extends Error {
     message: string,
     readonly permanent: boolean,
     readonly status?: number,
+    /** Set for a rate limit: how long the platform asked to wait (at least the floor). */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
     this.name = 'DeliveryError';
@@ -62,64 +68,124 @@ export function redact(text: string, secrets: readonly string[]): string {
 }
 
 export interface SenderOptions {
-  /** Per-attempt timeout of one HTTP request. */
+  /** Timeout of one HTTP request. */
   readonly timeoutMs?: number;
-  /** How often the library repeats a 5xx, a timeout or a reset connection before giving up on this round. */
-  readonly retries?: number;
+  /** The shortest wait after a 429, whatever the platform says (or does not say). */
+  readonly rateLimitFloorMs?: number;
   readonly onRateLimited?: (info: { retryAfterMs: number; global: boolean }) => void;
 }
 
-function toDeliveryError(error: unknown, secrets: readonly string[]): DeliveryError {
-  if (error instanceof DiscordAPIError) {
-    // 4xx other than 429: the webhook is gone (401/404) or the message is refused; repeating cannot help.
-    const reason = `HTTP ${error.status}, Code ${String(error.code)}: ${error.message}`;
-    return new DeliveryError(redact(reason, secrets), true, error.status);
+export const DEFAULT_SEND_TIMEOUT_MS = 15_000;
+export const RATE_LIMIT_FLOOR_MS = 1_000;
+
+/** Seconds (a decimal number) as milliseconds; undefined when absent or not a non-negative number. */
+function secondsToMs(value: unknown): number | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  const seconds = Number(value);
+  return Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds * 1000) : undefined;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The answer's JSON object; empty for anything else (an HTML error page of a proxy, nothing at all). */
+function parseJson(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return isRecord(value) ? value : {};
+  } catch {
+    return {};
   }
-  if (error instanceof HTTPError) {
-    return new DeliveryError(`HTTP ${error.status} ${error.message}`, false, error.status);
+}
+
+/** How long a 429 asks to wait: the header, else the body's `retry_after`, never less than the floor. */
+export function rateLimitWaitMs(headers: Headers, body: Record<string, unknown>, floorMs: number): number {
+  const asked = secondsToMs(headers.get('retry-after')) ?? secondsToMs(body.retry_after) ?? floorMs;
+  return Math.max(floorMs, asked);
+}
+
+function transportError(error: unknown, secrets: readonly string[]): DeliveryError {
+  if (!(error instanceof Error)) return new DeliveryError('Unbekannter Fehler', false);
+  if (error.name === 'AbortError' || error.name === 'TimeoutError') {
+    return new DeliveryError('Zeitüberschreitung oder abgebrochen', false);
   }
-  if (error instanceof Error) {
-    const cause = error.cause instanceof Error ? ` (${error.cause.message})` : '';
-    const what = error.name === 'AbortError' ? 'Zeitüberschreitung oder abgebrochen' : error.message;
-    return new DeliveryError(redact(`${what}${cause}`, secrets), false);
-  }
-  return new DeliveryError('Unbekannter Fehler', false);
+  const cause = error.cause instanceof Error ? ` (${error.cause.message})` : '';
+  return new DeliveryError(redact(`${error.message}${cause}`, secrets), false);
+}
+
+function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
+  if (ms <= 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
+  });
 }
 
 export function createChatPlatformSender(target: WebhookTarget, options: SenderOptions = {}): MessageSender {
-  const rest = new REST({
-    api: target.api,
-    timeout: options.timeoutMs ?? 15_000,
-    retries: options.retries ?? 3,
-    // No long-lived sweep timers: they would keep a stopping process alive.
-    hashSweepInterval: 0,
-    handlerSweepInterval: 0,
-  });
-  // The library waits out a 429 itself; this only makes the wait visible in the log.
-  rest.on(RESTEvents.Response, (_request, response) => {
-    if (response.status !== 429) return;
-    const retryAfterSeconds = Number(response.headers.get('retry-after') ?? 0);
-    options.onRateLimited?.({
-      retryAfterMs: retryAfterSeconds * 1000,
-      global: response.headers.has('x-ratelimit-global'),
-    });
-  });
+  const url = `${target.api}${target.route}?${target.query.toString()}`;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_SEND_TIMEOUT_MS;
+  const floorMs = options.rateLimitFloorMs ?? RATE_LIMIT_FLOOR_MS;
+  /** When the bucket the platform reported as exhausted fills again. */
+  let bucketResetsAt = 0;
+
+  async function post(message: WebhookPayload, signal?: AbortSignal): Promise<Response> {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    try {
+      return await fetch(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'NovaCommunityRelay (https://nova-community.de, 1)',
+        },
+        body: JSON.stringify(message),
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+        redirect: 'error',
+      });
+    } catch (error) {
+      throw transportError(error, target.secrets);
+    }
+  }
+
+  function rememberBucket(headers: Headers): void {
+    const resetAfterMs = secondsToMs(headers.get('x-ratelimit-reset-after'));
+    if (headers.get('x-ratelimit-remaining') === '0' && resetAfterMs !== undefined) {
+      bucketResetsAt = Date.now() + resetAfterMs;
+    }
+  }
 
   return {
     async send(message, signal) {
-      let result: unknown;
+      await abortableSleep(bucketResetsAt - Date.now(), signal);
+      const response = await post(message, signal);
+      let text: string;
       try {
-        result = await rest.post(target.route, {
-          body: message,
-          query: target.query,
-          auth: false,
-          versioned: false,
-          signal,
-        });
+        text = await response.text();
       } catch (error) {
-        throw toDeliveryError(error, target.secrets);
+        throw transportError(error, target.secrets);
       }
-      const id = typeof result === 'object' && result !== null ? (result as { id?: unknown }).id : undefined;
+      rememberBucket(response.headers);
+      const body = parseJson(text);
+      if (response.status === 429) {
+        const retryAfterMs = rateLimitWaitMs(response.headers, body, floorMs);
+        const global = body.global === true || response.headers.has('x-ratelimit-global');
+        options.onRateLimited?.({ retryAfterMs, global });
+        throw new DeliveryError(`HTTP 429: Rate-Limit, neuer Versuch in ${retryAfterMs} ms`, false, 429, retryAfterMs);
+      }
+      if (response.status >= 500) {
+        throw new DeliveryError(`HTTP ${response.status} ${response.statusText}`, false, response.status);
+      }
+      if (!response.ok) {
+        // The webhook is gone (401/404) or the message refused (400): repeating cannot help.
+        const reason = `HTTP ${response.status}, Code ${String(body.code ?? '–')}: ${String(body.message ?? response.statusText)}`;
+        throw new DeliveryError(redact(reason, target.secrets), true, response.status);
+      }
+      const id = body.id;
       if (typeof id !== 'string' || id === '') {
         // Without a message id nothing proves delivery, and sending again could post twice.
         throw new DeliveryError('Antwort ohne Nachrichten-ID (ist es eine Webhook-Adresse mit ?wait=true?)', true);
@@ -127,8 +193,7 @@ export function createChatPlatformSender(target: WebhookTarget, options: SenderO
       return id;
     },
     close() {
-      rest.clearHashSweeper();
-      rest.clearHandlerSweeper();
+      bucketResetsAt = 0;
     },
   };
 }

@@ -136,6 +136,9 @@ export class DeliveryWorker {
     }
     outbox.noteError(entry.id, failure.message);
     if (this.stopping) return 0;
+    // A rate limit is the platform asking for a pause of a given length (the sender enforces a floor), not a
+    // failure of the platform: the backoff does not grow.
+    if (failure.retryAfterMs !== undefined) return failure.retryAfterMs;
     this.failuresInARow++;
     const waitMs = backoffDelay(this.failuresInARow, this.backoff);
     log.warn(

@@ -163,14 +163,13 @@ it('a reference another request already holds: the site resends under a fresh on
   await context.addInitScript(() => {
     const real = crypto.getRandomValues.bind(crypto);
     let first = true;
-    crypto.getRandomValues = <T extends ArrayBufferView | null>(array: T): T => {
-      if (first && array instanceof Uint8Array && array.length === 6) {
+    crypto.getRandomValues = ((array: Uint8Array<ArrayBuffer>) => {
+      if (first && array.length === 6) {
         first = false;
-        array.fill(0);
-        return array;
+        return array.fill(0);
       }
       return real(array);
-    };
+    }) as typeof crypto.getRandomValues;
   });
   const answers: number[] = [];
   page.on('response', (response) => {

@@ -1,5 +1,5 @@
 import { backoffDelay, DeliveryWorker, type WorkerLog } from '@/server/delivery-worker';
-import { DeliveryError, type MessageSender } from '@/server/chat-platform-sender';
+import { DeliveryError, RATE_LIMIT_FLOOR_MS, rateLimitWaitMs, type MessageSender } from '@/server/chat-platform-sender';
 import { Outbox } from '@/server/outbox';
 import { validateWebhookPayload } from '@/domain/webhook-payload.schema';
 import { waitFor } from './support/fake-chat-platform';
@@ -84,5 +84,20 @@ describe('DeliveryWorker', () => {
     expect((calls[1] ?? 0) - (calls[0] ?? 0)).toBeGreaterThanOrEqual(200);
     await worker.stop();
     outbox.close();
+  });
+});
+
+describe('rateLimitWaitMs: what a 429 asks for, never below the floor', () => {
+  it.each<[string, Record<string, string>, Record<string, unknown>, number]>([
+    ['the header', { 'retry-after': '2' }, { retry_after: 9 }, 2000],
+    ['the header, as a decimal', { 'retry-after': '1.5' }, {}, 1500],
+    ["the body's retry_after without a header", {}, { retry_after: 3.25 }, 3250],
+    ['the floor when neither says anything', {}, {}, 1000],
+    ['the floor for a zero', { 'retry-after': '0' }, { retry_after: 0 }, 1000],
+    ['the floor for a tiny value', {}, { retry_after: 0.02 }, 1000],
+    ["the body's value when the header is garbage", { 'retry-after': 'bald' }, { retry_after: 4 }, 4000],
+    ['the floor for a negative value', { 'retry-after': '-5' }, {}, 1000],
+  ])('%s', (_name, headers, body, expected) => {
+    expect(rateLimitWaitMs(new Headers(headers), body, RATE_LIMIT_FLOOR_MS)).toBe(expected);
   });
 });

@@ -1,4 +1,5 @@
 import { CONTINUATION_SUFFIX, PLATFORM_LIMITS, embedSize } from '@/domain/message-split';
+import { RATE_LIMIT_FLOOR_MS } from '@/server/chat-platform-sender';
 import { startFakeChatPlatform, waitFor, type FakeChatPlatform } from './support/fake-chat-platform';
 import { planPayload, referenceFor, supportPayload } from './support/payloads';
 import { startRelay, tempOutboxPath, type RunningRelay } from './support/relay-harness';
@@ -59,6 +60,38 @@ describe('delivery to the chat platform', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(8 * 50);
     expect(await deliveredState(relay, referenceFor(2))).toMatchObject({ state: 'delivered' });
     expect(platform.delivered).toHaveLength(1);
+  });
+
+  function gapsBetweenAttempts(): number[] {
+    return platform.attempts.slice(1).map((attempt, index) => attempt.at - (platform.attempts[index]?.at ?? 0));
+  }
+
+  it("waits the body's retry_after when a 429 has no Retry-After header", async () => {
+    platform.queue({ kind: 'rate-limit', retryAfterSeconds: 0.3, header: false }, 3);
+    relay = await start();
+    await relay.post(supportPayload(referenceFor(12)));
+    await platform.waitForDelivered(1);
+    expect(platform.attempts.map((attempt) => attempt.answer)).toEqual([429, 429, 429, 200]);
+    for (const gap of gapsBetweenAttempts()) expect(gap).toBeGreaterThanOrEqual(290);
+  });
+
+  it('never asks again faster than the 1 s floor, whatever a 429 says (no header, no body value, or 0)', async () => {
+    platform.queue({ kind: 'rate-limit', retryAfterSeconds: null }, 2);
+    platform.queue({ kind: 'rate-limit', retryAfterSeconds: 0 }, 1);
+    relay = await start({ delivery: { rateLimitFloorMs: undefined } });
+    await relay.post(supportPayload(referenceFor(13)));
+    await platform.waitForDelivered(1, 8_000);
+    expect(platform.attempts.map((attempt) => attempt.answer)).toEqual([429, 429, 429, 200]);
+    for (const gap of gapsBetweenAttempts()) expect(gap).toBeGreaterThanOrEqual(RATE_LIMIT_FLOOR_MS - 10);
+  });
+
+  it('holds the next send while the bucket is exhausted (X-RateLimit-Remaining: 0)', async () => {
+    platform.exhaustBucket(0.4);
+    relay = await start();
+    await relay.post(supportPayload(referenceFor(14)));
+    await relay.post(supportPayload(referenceFor(15)));
+    await platform.waitForDelivered(2);
+    expect(gapsBetweenAttempts()[0]).toBeGreaterThanOrEqual(390);
   });
 
   it('respects a global 429 too', async () => {

@@ -114,7 +114,7 @@ it('without DISCORD_WEBHOOK_URL it says so once, keeps requests, and shuts down 
 
 it('SIGINT during a slow delivery lets it finish before exiting', async () => {
   const outboxPath = tempOutboxPath();
-  platform.queue({ kind: 'rate-limit', retryAfterSeconds: 0.5 }, 1);
+  platform.queue({ kind: 'slow', ms: 500 }, 1);
   const relay = await spawnRelay({ OUTBOX_PATH: outboxPath, DISCORD_WEBHOOK_URL: platform.webhookUrl });
   running.push(relay);
   await post(relay.url, supportPayload(referenceFor(10)));

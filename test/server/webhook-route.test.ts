@@ -274,10 +274,7 @@ describe('hardening', () => {
 
   it('never sends the secret webhook address, in any answer or log line', async () => {
     const logs: string[] = [];
-    const app = await relay(
-      { discordWebhookUrl: SECRET_URL, delivery: { retries: 0, backoff: { initialMs: 5, maxMs: 5 } } },
-      logs,
-    );
+    const app = await relay({ discordWebhookUrl: SECRET_URL, delivery: { backoff: { initialMs: 5, maxMs: 5 } } }, logs);
     const answers = await Promise.all([
       app.inject({ method: 'GET', url: '/' }),
       app.inject({ method: 'GET', url: '/cloudium' }),

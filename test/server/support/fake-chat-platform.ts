@@ -7,13 +7,20 @@ import type { Embed, WebhookPayload } from '@/domain/webhook-contract';
  * A real HTTP server on 127.0.0.1 that speaks the chat platform's webhook API as far as the relay uses it:
  * POST /api/webhooks/:id/:token?wait=true answers 200 with the created message (and its id), refuses messages
  * over the embed limits with 400 like the platform does, and on command answers 429 with Retry-After, 500,
- * hangs, drops the connection, or is gone (404 Unknown Webhook / 401).
+ * answers late, hangs, drops the connection, or is gone (404 Unknown Webhook / 401).
  */
 
 export type Command =
-  | { kind: 'rate-limit'; retryAfterSeconds: number; global?: boolean }
+  | {
+      kind: 'rate-limit';
+      /** In the body's `retry_after` and, unless `header` is false, in `Retry-After`; null leaves both out. */
+      retryAfterSeconds: number | null;
+      global?: boolean;
+      header?: boolean;
+    }
   | { kind: 'server-error' }
   | { kind: 'hang' }
+  | { kind: 'slow'; ms: number }
   | { kind: 'drop' };
 
 export interface Attempt {
@@ -21,6 +28,8 @@ export interface Attempt {
   readonly query: URLSearchParams;
   readonly body: string;
   readonly answer: number | 'hang' | 'drop';
+  /** When the request arrived (Date.now()). */
+  readonly at: number;
 }
 
 export interface DeliveredMessage {
@@ -39,6 +48,7 @@ export class FakeChatPlatform {
   readonly oversize: WebhookPayload[] = [];
   private readonly commands: Command[] = [];
   private gone?: 401 | 404;
+  private bucketResetAfter?: number;
   private server?: http.Server;
   private readonly hanging = new Set<http.ServerResponse>();
   private nextId = 1_000_000_000_000_000_000n;
@@ -58,6 +68,11 @@ export class FakeChatPlatform {
   /** The next `times` requests get this answer, then normal service resumes. */
   queue(command: Command, times = 1): void {
     for (let i = 0; i < times; i++) this.commands.push(command);
+  }
+
+  /** The next accepted message reports the bucket as empty for `resetAfterSeconds` (X-RateLimit-* headers). */
+  exhaustBucket(resetAfterSeconds: number): void {
+    this.bucketResetAfter = resetAfterSeconds;
   }
 
   /** Every request from now on: 404 Unknown Webhook (deleted) or 401 (token revoked); `null` revives it. */
@@ -96,7 +111,7 @@ export class FakeChatPlatform {
       const url = new URL(req.url ?? '/', this.url);
       const body = Buffer.concat(chunks).toString('utf8');
       const record = (answer: Attempt['answer']) =>
-        this.attempts.push({ path: url.pathname, query: url.searchParams, body, answer });
+        this.attempts.push({ path: url.pathname, query: url.searchParams, body, answer, at: Date.now() });
       if (req.method !== 'POST' || url.pathname !== `/api/webhooks/${WEBHOOK_ID}/${WEBHOOK_TOKEN}`) {
         record(404);
         return json(res, 404, { message: '404: Not Found', code: 0 });
@@ -120,23 +135,22 @@ export class FakeChatPlatform {
         this.hanging.add(res);
         return;
       }
+      if (command?.kind === 'slow') {
+        setTimeout(() => this.accept(res, url, body, record), command.ms);
+        return;
+      }
       if (command?.kind === 'server-error') {
         record(500);
         return json(res, 500, { message: '500: Internal Server Error', code: 0 });
       }
       if (command?.kind === 'rate-limit') {
         record(429);
-        const headers: Record<string, string> = {
-          'retry-after': String(command.retryAfterSeconds),
-          'x-ratelimit-scope': command.global ? 'global' : 'user',
-        };
+        const { retryAfterSeconds } = command;
+        const headers: Record<string, string> = { 'x-ratelimit-scope': command.global ? 'global' : 'user' };
+        if (retryAfterSeconds !== null && command.header !== false) headers['retry-after'] = String(retryAfterSeconds);
         if (command.global) headers['x-ratelimit-global'] = 'true';
-        return json(
-          res,
-          429,
-          { message: 'You are being rate limited.', retry_after: command.retryAfterSeconds, global: !!command.global },
-          headers,
-        );
+        const body = { message: 'You are being rate limited.', global: !!command.global };
+        return json(res, 429, retryAfterSeconds === null ? body : { ...body, retry_after: retryAfterSeconds }, headers);
       }
       this.accept(res, url, body, record);
     });
@@ -163,7 +177,16 @@ export class FakeChatPlatform {
     }
     const id = String(this.nextId++);
     this.delivered.push({ id, payload, at: Date.now() });
-    json(res, 200, { id, type: 0, channel_id: '1', webhook_id: WEBHOOK_ID, content: '', embeds });
+    const bucket: Record<string, string> =
+      this.bucketResetAfter === undefined
+        ? { 'x-ratelimit-limit': '5', 'x-ratelimit-remaining': '4', 'x-ratelimit-reset-after': '2' }
+        : {
+            'x-ratelimit-limit': '5',
+            'x-ratelimit-remaining': '0',
+            'x-ratelimit-reset-after': String(this.bucketResetAfter),
+          };
+    this.bucketResetAfter = undefined;
+    json(res, 200, { id, type: 0, channel_id: '1', webhook_id: WEBHOOK_ID, content: '', embeds }, bucket);
   }
 }
 

@@ -51,7 +51,7 @@ export function tempOutboxPath(): string {
 /** Short waits so the whole suite runs in seconds. */
 export const FAST_DELIVERY = {
   timeoutMs: 400,
-  retries: 1,
+  rateLimitFloorMs: 20,
   backoff: { initialMs: 10, maxMs: 40 },
   idlePollMs: 50,
   shutdownGraceMs: 300,
