@@ -9,6 +9,7 @@ import { DeliveryWorker, type BackoffOptions } from './delivery-worker';
 import { Outbox } from './outbox';
 import { DEFAULT_RATE_LIMIT } from './relay-config';
 import { clientErrorHandler, frameworkErrorHandler, registerSecurityHeaders, securityHeaders } from './security';
+import { registerDrain, type Drain } from './shutdown-drain';
 import { registerStaticSite } from './static-site';
 import { registerWebhookRoute } from './webhook-route';
 
@@ -45,6 +46,8 @@ export interface Relay {
   readonly outbox: Outbox;
   /** Absent when no webhook address is configured. */
   readonly worker?: DeliveryWorker;
+  /** Started by the shutdown before `close()`: new requests get 503 with Retry-After instead of a reset. */
+  readonly drain: Drain;
 }
 
 declare module 'fastify' {
@@ -108,10 +111,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // Errors raised before any hook runs get the same headers and generic German text as every other answer.
     frameworkErrors: frameworkErrorHandler(headers),
     clientErrorHandler: clientErrorHandler(headers),
+    // While closing, requests still reach the drain hook, which answers them in German with Retry-After.
+    return503OnClosing: false,
   });
   const outbox = Outbox.open(relay.outboxPath ?? ':memory:');
   const worker = createWorker(app, outbox, relay);
-  app.decorate('relay', { outbox, worker });
 
   app.addHook('onReady', async () => worker?.start());
   // Fastify has stopped accepting and answered what was in flight; then the worker, then the database.
@@ -121,6 +125,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   registerSecurityHeaders(app, headers);
+  const drain = registerDrain(app, headers);
+  app.decorate('relay', { outbox, worker, drain });
   app.get('/healthz', async (_request, reply) => {
     const healthy = outbox.isOpen && outbox.ping();
     return reply

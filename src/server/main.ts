@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildServer } from './app';
 import { loadRelayConfig } from './relay-config';
+import { SHUTDOWN_DRAIN_MS } from './shutdown-drain';
 
 async function main(): Promise<void> {
   const config = loadRelayConfig();
@@ -25,8 +26,10 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     closing = true;
-    app.log.info({ signal }, 'Fahre herunter: nehme nichts Neues an, beende Laufendes, schließe die Outbox');
-    app.close().then(
+    app.log.info({ signal }, 'Fahre herunter: beantworte Neues mit 503, beende Laufendes, schließe die Outbox');
+    app.relay.drain.start();
+    const drained = new Promise((resolve) => setTimeout(resolve, SHUTDOWN_DRAIN_MS));
+    drained.then(() => app.close()).then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, 'Fehler beim Herunterfahren');

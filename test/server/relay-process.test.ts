@@ -1,7 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
+import { RELAY_RETRY_AFTER_SECONDS } from '@/config/timing';
 import { Outbox } from '@/server/outbox';
+import { relayMessages } from '@/server/relay-messages';
+import { securityHeaders } from '@/server/security';
 import { WEBHOOK_TOKEN, startFakeChatPlatform, waitFor, type FakeChatPlatform } from './support/fake-chat-platform';
 import { referenceFor, supportPayload } from './support/payloads';
 import { tempOutboxPath, writeFakeBuild } from './support/relay-harness';
@@ -124,5 +128,80 @@ it('SIGINT during a slow delivery lets it finish before exiting', async () => {
   expect(platform.delivered).toHaveLength(1);
   const outbox = Outbox.open(outboxPath);
   expect(outbox.find(referenceFor(10))?.state).toBe('delivered');
+  outbox.close();
+});
+
+interface Answer {
+  readonly status?: number;
+  readonly headers?: http.IncomingHttpHeaders;
+  readonly body?: string;
+  /** Set when the connection failed instead of answering (ECONNRESET, ECONNREFUSED, ...). */
+  readonly error?: string;
+}
+
+/** One request over `agent` (keep-alive: reuses an idle connection) or, with agent false, a fresh connection. */
+function request(
+  url: string,
+  method: string,
+  path: string,
+  agent: http.Agent | false,
+  body?: unknown,
+): Promise<Answer> {
+  return new Promise((resolve) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const outgoing = http.request(
+      `${url}${path}`,
+      { method, agent, headers: payload ? { 'content-type': 'application/json' } : {} },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks).toString() }),
+        );
+        response.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+      },
+    );
+    outgoing.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+    outgoing.end(payload);
+  });
+}
+
+it('SIGTERM: requests arriving while it stops are answered 503 with Retry-After, never reset or refused', async () => {
+  const outboxPath = tempOutboxPath();
+  const relay = await spawnRelay({ OUTBOX_PATH: outboxPath, WEBHOOK_RATE_LIMIT: '1000' });
+  running.push(relay);
+  // Ten idle keep-alive connections, as a browser or proxy holds them.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 10 });
+  const warm = await Promise.all(Array.from({ length: 10 }, () => request(relay.url, 'GET', '/healthz', agent)));
+  expect(warm.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+
+  relay.child.kill('SIGTERM');
+  // Stopping has begun once a fresh connection is told so.
+  await waitFor(
+    () => relay.output.some((line) => line.includes('Fahre herunter')),
+    5_000,
+    () => 'kein Herunterfahren',
+  );
+  const health = await request(relay.url, 'GET', '/healthz', false);
+  expect(health.status).toBe(503);
+
+  const references = Array.from({ length: 15 }, (_, n) => referenceFor(700 + n));
+  const answers = await Promise.all(
+    references.map((reference, n) =>
+      request(relay.url, 'POST', '/api/webhook', n < 10 ? agent : false, supportPayload(reference)),
+    ),
+  );
+  expect(answers.filter((answer) => answer.error)).toEqual([]);
+  for (const answer of answers) {
+    expect(answer.status).toBe(503);
+    expect(answer.headers?.['retry-after']).toBe(String(RELAY_RETRY_AFTER_SECONDS));
+    expect(answer.headers?.connection).toBe('close');
+    expect(answer.headers?.['content-security-policy']).toBe(securityHeaders()['content-security-policy']);
+    expect(JSON.parse(answer.body ?? '')).toEqual({ error: relayMessages.unavailable });
+  }
+  agent.destroy();
+  expect(await relay.exited).toBe(0);
+  const outbox = Outbox.open(outboxPath);
+  expect(outbox.counts().pending).toBe(0);
   outbox.close();
 });
