@@ -4,6 +4,7 @@ import { communityRules, type CommunityRule } from '@/content/rules.content';
 import { teamMembers, type TeamMember } from '@/content/team.content';
 import { parseGermanDate } from '@/domain/date';
 import { sortTeam } from '@/domain/team-sort';
+import type { RootState } from './store';
 
 /**
  * The community entities of spec point 3 as Redux slices. Their state is always the built-in data of
@@ -23,10 +24,8 @@ function listSlice<T, Name extends string>(name: Name, builtIn: readonly T[]) {
   return createSlice({
     name,
     initialState,
-    reducers: {
-      /** Puts the built-in data back; a new state object makes redux-persist write it again. */
-      builtInRestored: () => ({ items: builtIn }),
-    },
+    // Read-only on the site: the content files are edited and deployed, nothing changes them at run time.
+    reducers: {},
   });
 }
 
@@ -40,22 +39,9 @@ export const communityRulesSlice = listSlice<CommunityRule, typeof COMMUNITY_RUL
   communityRules,
 );
 
-/** The built-in data per storage key: what the stored copy must equal. */
-export const builtInCommunityData = {
-  [COMMUNITY_EVENTS_KEY]: communityEventsSlice.getInitialState(),
-  [COMMUNITY_TEAM_KEY]: communityTeamSlice.getInitialState(),
-  [COMMUNITY_RULES_KEY]: communityRulesSlice.getInitialState(),
-} as const;
-
-interface CommunitySlices {
-  [COMMUNITY_EVENTS_KEY]: CommunityListState<CommunityEvent>;
-  [COMMUNITY_TEAM_KEY]: CommunityListState<TeamMember>;
-  [COMMUNITY_RULES_KEY]: CommunityListState<CommunityRule>;
-}
-
-export const selectEvents = (state: CommunitySlices) => state[COMMUNITY_EVENTS_KEY].items;
-export const selectRules = (state: CommunitySlices) => state[COMMUNITY_RULES_KEY].items;
-export const selectTeam = (state: CommunitySlices) => state[COMMUNITY_TEAM_KEY].items;
+export const selectEvents = (state: RootState) => state[COMMUNITY_EVENTS_KEY].items;
+export const selectRules = (state: RootState) => state[COMMUNITY_RULES_KEY].items;
+export const selectTeam = (state: RootState) => state[COMMUNITY_TEAM_KEY].items;
 
 /** Members in the order the Team tab shows them (role rank, then join date). */
 export const selectSortedTeam = createSelector([selectTeam], (members) => sortTeam(members));
