@@ -29,13 +29,15 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'Fahre herunter: beantworte Neues mit 503, beende Laufendes, schließe die Outbox');
     app.relay.drain.start();
     const drained = new Promise((resolve) => setTimeout(resolve, SHUTDOWN_DRAIN_MS));
-    drained.then(() => app.close()).then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'Fehler beim Herunterfahren');
-        process.exit(1);
-      },
-    );
+    drained
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'Fehler beim Herunterfahren');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
