@@ -1,144 +1,121 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { routes } from '@/config/routes';
+import { routes, type RouteKey } from '@/config/routes';
 import { pageMeta } from '@/content/page-meta.content';
 import { RouteErrorPage } from '@/pages/error/route-error.page';
 import { AppLayout, type RouteHandle } from '@/ui/layout/app-layout';
 import { PageSpinner } from '@/ui/page';
 
-/** Drops the leading slash: child routes are relative to the layout route. */
-const child = (path: string) => path.replace(/^\//, '');
+type ScreenKey = RouteKey | 'notFound';
+
+/** One screen of the site: its key (route, page meta) and how to load its component. */
+interface Screen {
+  readonly key: ScreenKey;
+  readonly load: () => Promise<ComponentType>;
+}
 
 /**
- * Every screen is its own chunk (lazy), named so the build output and the browser tests can tell them apart.
- * Handles carry the German title and description of the route.
+ * Every screen is its own chunk (lazy), named `page-<key in kebab case>` so the build output, the prerendered
+ * pages and the browser tests can tell them apart. webpack reads chunk names only from a literal comment in each
+ * `import()`, so the name is written there and checked against the key by the route table test.
  */
+export const screens: readonly Screen[] = [
+  {
+    key: 'home',
+    load: () => import(/* webpackChunkName: "page-home" */ '@/pages/home/home.page').then((m) => m.HomePage),
+  },
+  {
+    key: 'creator',
+    load: () =>
+      import(/* webpackChunkName: "page-creator" */ '@/pages/creator/creator.page').then((m) => m.CreatorPage),
+  },
+  {
+    key: 'cloudium',
+    load: () =>
+      import(/* webpackChunkName: "page-cloudium" */ '@/pages/cloudium/cloudium.page').then((m) => m.CloudiumPage),
+  },
+  {
+    key: 'community',
+    load: () =>
+      import(/* webpackChunkName: "page-community" */ '@/pages/community/community.page').then((m) => m.CommunityPage),
+  },
+  {
+    key: 'news',
+    load: () => import(/* webpackChunkName: "page-news" */ '@/pages/news/news.page').then((m) => m.NewsPage),
+  },
+  {
+    key: 'join',
+    load: () => import(/* webpackChunkName: "page-join" */ '@/pages/join/join.page').then((m) => m.JoinPage),
+  },
+  {
+    key: 'application',
+    load: () =>
+      import(/* webpackChunkName: "page-application" */ '@/pages/application/application.page').then(
+        (m) => m.ApplicationPage,
+      ),
+  },
+  {
+    key: 'fortnite',
+    load: () =>
+      import(/* webpackChunkName: "page-fortnite" */ '@/pages/fortnite/fortnite.page').then((m) => m.FortnitePage),
+  },
+  {
+    key: 'about',
+    load: () => import(/* webpackChunkName: "page-about" */ '@/pages/about/about.page').then((m) => m.AboutPage),
+  },
+  {
+    key: 'partnership',
+    load: () =>
+      import(/* webpackChunkName: "page-partnership" */ '@/pages/partnership/partnership.page').then(
+        (m) => m.PartnershipPage,
+      ),
+  },
+  {
+    key: 'status',
+    load: () => import(/* webpackChunkName: "page-status" */ '@/pages/status/status.page').then((m) => m.StatusPage),
+  },
+  {
+    key: 'privacy',
+    load: () =>
+      import(/* webpackChunkName: "page-privacy" */ '@/pages/privacy/privacy.page').then((m) => m.PrivacyPage),
+  },
+  {
+    key: 'imprint',
+    load: () =>
+      import(/* webpackChunkName: "page-imprint" */ '@/pages/imprint/imprint.page').then((m) => m.ImprintPage),
+  },
+  {
+    key: 'terms',
+    load: () => import(/* webpackChunkName: "page-terms" */ '@/pages/terms/terms.page').then((m) => m.TermsPage),
+  },
+  {
+    key: 'notFound',
+    load: () =>
+      import(/* webpackChunkName: "page-not-found" */ '@/pages/not-found/not-found.page').then((m) => m.NotFoundPage),
+  },
+];
+
+/** The chunk name of a screen: notFound → page-not-found. */
+export function chunkNameOf(key: ScreenKey): string {
+  return `page-${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+}
+
+/** A screen's route below the layout: the start page is the index, the not-found page catches the rest. */
+function routeOf({ key, load }: Screen): RouteObject {
+  const handle: RouteHandle = { meta: pageMeta[key], chunk: chunkNameOf(key) };
+  const lazy = () => load().then((Component) => ({ Component }));
+  if (key === 'home') return { index: true, handle, lazy };
+  if (key === 'notFound') return { path: '*', handle, lazy };
+  // Child routes are relative to the layout route: no leading slash.
+  return { path: routes[key].replace(/^\//, ''), handle, lazy };
+}
+
 export const routeObjects: RouteObject[] = [
   {
     path: '/',
     Component: AppLayout,
     ErrorBoundary: RouteErrorPage,
     HydrateFallback: PageSpinner,
-    children: [
-      {
-        index: true,
-        handle: { meta: pageMeta.home, chunk: 'page-home' } satisfies RouteHandle,
-        lazy: () =>
-          import(/* webpackChunkName: "page-home" */ '@/pages/home/home.page').then((m) => ({
-            Component: m.HomePage,
-          })),
-      },
-      {
-        path: child(routes.creator),
-        handle: { meta: pageMeta.creator, chunk: 'page-creator' } satisfies RouteHandle,
-        lazy: () =>
-          import(/* webpackChunkName: "page-creator" */ '@/pages/creator/creator.page').then((m) => ({
-            Component: m.CreatorPage,
-          })),
-      },
-      {
-        path: child(routes.cloudium),
-        handle: { meta: pageMeta.cloudium, chunk: 'page-cloudium' } satisfies RouteHandle,
-        lazy: () =>
-          import(/* webpackChunkName: "page-cloudium" */ '@/pages/cloudium/cloudium.page').then((m) => ({
-            Component: m.CloudiumPage,
-          })),
-      },
-      {
-        path: child(routes.community),
-        handle: { meta: pageMeta.community, chunk: 'page-community' } satisfies RouteHandle,
-        lazy: () =>
-          import(/* webpackChunkName: "page-community" */ '@/pages/community/community.page').then((m) => ({
-            Component: m.CommunityPage,
-          })),
-      },
-      {
-        path: child(routes.news),
-        handle: { meta: pageMeta.news, chunk: 'page-news' } satisfies RouteHandle,
-        lazy: () =>
-          import(/* webpackChunkName: "page-news" */ '@/pages/news/news.page').then((m) => ({
-            Component: m.NewsPage,
-          })),
-      },
-      {
-        path: child(routes.join),
-        handle: { meta: pageMeta.join, chunk: 'page-join' } satisfies RouteHandle,
-        lazy: () =>
-          import(/* webpackChunkName: "page-join" */ '@/pages/join/join.page').then((m) => ({
-            Component: m.JoinPage,
-          })),
-      },
-      {
-        path: child(routes.application),
-        handle: { meta: pageMeta.application, chunk: 'page-application' } satisfies RouteHandle,
-        lazy: () =>
-          import(/* webpackChunkName: "page-application" */ '@/pages/application/application.page').then((m) => ({
-            Component: m.ApplicationPage,
-          })),
-      },
-      {
-        path: child(routes.fortnite),
-        handle: { meta: pageMeta.fortnite, chunk: 'page-fortnite' } satisfies RouteHandle,
-        lazy: () =>
-          import(/* webpackChunkName: "page-fortnite" */ '@/pages/fortnite/fortnite.page').then((m) => ({
-            Component: m.FortnitePage,
-          })),
-      },
-      {
-        path: child(routes.about),
-        handle: { meta: pageMeta.about, chunk: 'page-about' } satisfies RouteHandle,
-        lazy: () =>
-          import(/* webpackChunkName: "page-about" */ '@/pages/about/about.page').then((m) => ({
-            Component: m.AboutPage,
-          })),
-      },
-      {
-        path: child(routes.partnership),
-        handle: { meta: pageMeta.partnership, chunk: 'page-partnership' } satisfies RouteHandle,
-        lazy: () =>
-          import(/* webpackChunkName: "page-partnership" */ '@/pages/partnership/partnership.page').then((m) => ({
-            Component: m.PartnershipPage,
-          })),
-      },
-      {
-        path: child(routes.status),
-        handle: { meta: pageMeta.status, chunk: 'page-status' } satisfies RouteHandle,
-        lazy: () =>
-          import(/* webpackChunkName: "page-status" */ '@/pages/status/status.page').then((m) => ({
-            Component: m.StatusPage,
-          })),
-      },
-      {
-        path: child(routes.privacy),
-        handle: { meta: pageMeta.privacy, chunk: 'page-privacy' } satisfies RouteHandle,
-        lazy: () =>
-          import(/* webpackChunkName: "page-privacy" */ '@/pages/privacy/privacy.page').then((m) => ({
-            Component: m.PrivacyPage,
-          })),
-      },
-      {
-        path: child(routes.imprint),
-        handle: { meta: pageMeta.imprint, chunk: 'page-imprint' } satisfies RouteHandle,
-        lazy: () =>
-          import(/* webpackChunkName: "page-imprint" */ '@/pages/imprint/imprint.page').then((m) => ({
-            Component: m.ImprintPage,
-          })),
-      },
-      {
-        path: child(routes.terms),
-        handle: { meta: pageMeta.terms, chunk: 'page-terms' } satisfies RouteHandle,
-        lazy: () =>
-          import(/* webpackChunkName: "page-terms" */ '@/pages/terms/terms.page').then((m) => ({
-            Component: m.TermsPage,
-          })),
-      },
-      {
-        path: '*',
-        handle: { meta: pageMeta.notFound, chunk: 'page-not-found' } satisfies RouteHandle,
-        lazy: () =>
-          import(/* webpackChunkName: "page-not-found" */ '@/pages/not-found/not-found.page').then((m) => ({
-            Component: m.NotFoundPage,
-          })),
-      },
-    ],
+    children: screens.map(routeOf),
   },
 ];

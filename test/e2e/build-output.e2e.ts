@@ -7,6 +7,7 @@ import { routes, type RouteKey } from '@/config/routes';
 import { site } from '@/config/site';
 import { DEFAULT_COMMUNITY_TAB, communityTabs } from '@/content/community.content';
 import { pageMeta } from '@/content/page-meta.content';
+import { chunkNameOf, screens } from '@/app/router';
 import { DESKTOP, launchBrowser, openPage } from './support/browser';
 import { PUBLIC_DIR, startSite, type RunningSite } from './support/site';
 
@@ -24,28 +25,15 @@ const assetsDir = path.join(PUBLIC_DIR, 'assets');
 const assetFiles = () => fs.readdirSync(assetsDir);
 
 describe('production build', () => {
-  it.each([
-    'home',
-    'creator',
-    'cloudium',
-    'community',
-    'news',
-    'join',
-    'application',
-    'fortnite',
-    'about',
-    'partnership',
-    'status',
-    'privacy',
-    'imprint',
-    'terms',
-    'not-found',
-  ])('has its own content-hashed chunk for the %s screen', (name) => {
-    expect(assetFiles().some((file) => new RegExp(`^page-${name}\\.[0-9a-f]{10}\\.js$`).test(file))).toBe(true);
-  });
+  it.each(screens.map(({ key }) => [key, chunkNameOf(key)]))(
+    'has its own content-hashed chunk for the %s screen (%s), as the route table names it',
+    (_key, chunk) => {
+      expect(assetFiles().some((file) => new RegExp(`^${chunk}\\.[0-9a-f]{10}\\.js$`).test(file))).toBe(true);
+    },
+  );
 
-  it('covers every route of the configuration with a screen chunk', () => {
-    expect(Object.keys(routes)).toHaveLength(14);
+  it('has a screen for every route of the configuration, and the not-found screen', () => {
+    expect(screens.map(({ key }) => key).sort()).toEqual([...Object.keys(routes), 'notFound'].sort());
   });
 
   it('ships a brotli and a gzip variant next to every larger script', () => {
