@@ -107,6 +107,26 @@ export default tseslint.config(
     },
   },
   {
+    // One way to start a machine: src/ui/machine-actor.ts (provide, input, inspector) is the only door to
+    // @xstate/react; machines, domain, content and config have their own, stricter rules above.
+    files: ['src/app/**', 'src/pages/**', 'src/ui/**', 'src/store/**'],
+    ignores: ['src/ui/machine-actor.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@xstate/react',
+              message:
+                'Start machines with useMachineActor and read them with useActorState (src/ui/machine-actor.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tool configuration files must default-export by convention.
     files: ['webpack.config.ts', 'jest.config.ts', 'eslint.config.mjs', 'src/types.d.ts'],
     rules: { 'import-x/no-default-export': 'off' },

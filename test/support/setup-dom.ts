@@ -1,4 +1,9 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// Screens load lazily; on a busy CI machine (two test workers on two cores) the first render of a route can take
+// over the default 1 s that findBy/waitFor wait. Waiting on a condition longer costs nothing when it holds early.
+configure({ asyncUtilTimeout: 5000 });
 
 // Chakra and Ark query these browser APIs that jsdom does not implement.
 class ResizeObserverStub {

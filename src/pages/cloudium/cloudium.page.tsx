@@ -1,5 +1,4 @@
 import { Container, Tabs, Text } from '@chakra-ui/react';
-import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { site } from '@/config/site';
@@ -16,7 +15,7 @@ import {
   type CloudiumTab,
 } from '@/machines/cloudium-tabs.machine';
 import { ExternalLink } from '@/ui/external-link';
-import { inspectOptions } from '@/ui/machine-inspector';
+import { useActorState, useMachineActor } from '@/ui/machine-actor';
 import { PageHero } from '@/ui/page';
 import { CustomRequestDialog, useCustomRequestActor } from './custom-request-dialog';
 import { ManagedRequestDialog, useManagedRequestActor } from './managed-request-dialog';
@@ -93,14 +92,16 @@ function useLatestReference(plan: ReferenceSource, managed: ReferenceSource, cus
 
 export function CloudiumPage({ plans = hostingPlans }: { plans?: readonly HostingPlan[] }) {
   const { hash } = useLocation();
-  const [tabsState, sendTabs] = useMachine(
+  const tabsActor = useMachineActor(
     cloudiumTabsMachine.provide({
       actions: {
         revealTabs: ({ event }) => revealTab(event.tab),
       },
     }),
-    { input: { initialTab: tabFromFragment(hash) }, ...inspectOptions() },
+    { initialTab: tabFromFragment(hash) },
   );
+  const tabsState = useActorState(tabsActor, (snapshot) => snapshot);
+  const sendTabs = tabsActor.send;
   // A link to another fragment while the page is open (/cloudium#support) switches the tab too.
   useEffect(() => {
     if (hash) sendTabs({ type: 'tab.select', tab: tabFromFragment(hash) });

@@ -1,5 +1,4 @@
 import { Box, Button, Field, HStack, Slider, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { cloudiumContent } from '@/content/cloudium.content';
 import type { HostingPlan } from '@/content/cloudium-plans.content';
@@ -11,6 +10,7 @@ import { customRequestMachine } from '@/machines/custom-request.machine';
 import { useSendRequestMutation } from '@/store/webhook.api';
 import { DiscordNameField, FIELD_OUTLINE, RequestDialog } from './request-dialog';
 import { useRequestDialogActor, useRequestDialogFrame } from './request-dialog-actor';
+import { useActorState } from '@/ui/machine-actor';
 
 const copy = cloudiumContent.dialogs;
 const SIZE_KEYS: readonly CustomSizeKey[] = ['vCores', 'ramGb', 'ssdGb'];
@@ -77,7 +77,7 @@ interface CustomRequestDialogProps {
 export function CustomRequestDialog({ actor, plans, onChoosePlan }: CustomRequestDialogProps) {
   const frame = useRequestDialogFrame(actor);
   const { submitting } = frame;
-  const form = useSelector(actor, (state) => state.context.form);
+  const form = useActorState(actor, (state) => state.context.form);
   const fit = cheapestFittingPlan(plans, form);
   return (
     <RequestDialog

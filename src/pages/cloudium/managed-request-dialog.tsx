@@ -1,5 +1,4 @@
 import { Field, NativeSelect, Text, Textarea } from '@chakra-ui/react';
-import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { cloudiumContent } from '@/content/cloudium.content';
 import { OTHER_GAME, supportedGames } from '@/content/cloudium-games.content';
@@ -9,6 +8,7 @@ import { managedRequestMachine } from '@/machines/managed-request.machine';
 import { useSendRequestMutation } from '@/store/webhook.api';
 import { DialogTextField, DiscordNameField, FIELD_OUTLINE, RequestDialog } from './request-dialog';
 import { useRequestDialogActor, useRequestDialogFrame } from './request-dialog-actor';
+import { useActorState } from '@/ui/machine-actor';
 
 const copy = cloudiumContent.dialogs;
 
@@ -22,7 +22,7 @@ export function useManagedRequestActor(): ManagedRequestActor {
 export function ManagedRequestDialog({ actor }: { actor: ManagedRequestActor }) {
   const frame = useRequestDialogFrame(actor);
   const { submitting } = frame;
-  const form = useSelector(actor, (state) => state.context.form);
+  const form = useActorState(actor, (state) => state.context.form);
   return (
     <RequestDialog
       testId="managed-request-dialog"

@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { cloudiumContent } from '@/content/cloudium.content';
 import { formatEuro } from '@/domain/money';
@@ -6,6 +5,7 @@ import { planRequestMachine } from '@/machines/plan-request.machine';
 import { useSendRequestMutation } from '@/store/webhook.api';
 import { DiscordNameField, RequestDialog } from './request-dialog';
 import { useRequestDialogActor, useRequestDialogFrame } from './request-dialog-actor';
+import { useActorState } from '@/ui/machine-actor';
 
 const copy = cloudiumContent.dialogs;
 
@@ -19,8 +19,8 @@ export function usePlanRequestActor(): PlanRequestActor {
 
 export function PlanRequestDialog({ actor }: { actor: PlanRequestActor }) {
   const frame = useRequestDialogFrame(actor);
-  const plan = useSelector(actor, (state) => state.context.plan);
-  const discordName = useSelector(actor, (state) => state.context.discordName);
+  const plan = useActorState(actor, (state) => state.context.plan);
+  const discordName = useActorState(actor, (state) => state.context.discordName);
   return (
     <RequestDialog
       testId="plan-request-dialog"

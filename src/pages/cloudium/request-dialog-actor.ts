@@ -1,9 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type Actor, type ActorRef, type AnyStateMachine, type Snapshot } from 'xstate';
 import type { WebhookPayload } from '@/domain/webhook-contract';
 import type { Notice } from '@/machines/cloudium-notices';
 import { sendWebhook, type SendRequestTrigger } from '@/store/webhook.api';
-import { inspectOptions } from '@/ui/machine-inspector';
+import { useActorState, useMachineActor } from '@/ui/machine-actor';
 import { notify } from '@/ui/toaster';
 
 /** Starts a request dialog machine with the real webhook call (the dialog's RTK Query mutation) and toasts. */
@@ -11,12 +10,11 @@ export function useRequestDialogActor<TMachine extends AnyStateMachine>(
   machine: TMachine,
   send: SendRequestTrigger,
 ): Actor<TMachine> {
-  return useActorRef(
+  return useMachineActor(
     machine.provide({
       actors: { submit: fromPromise<string, WebhookPayload>(({ input }) => sendWebhook(send)(input)) },
       actions: { notify: (_: unknown, notice: Notice) => notify(notice) },
     }) as TMachine,
-    { ...inspectOptions() },
   );
 }
 
@@ -27,8 +25,8 @@ export type RequestDialogActorRef = ActorRef<DialogSnapshot, { type: 'dialog.clo
 
 /** The state and handlers of the shared dialog frame (RequestDialog), read from the dialog's actor. */
 export function useRequestDialogFrame(actor: RequestDialogActorRef) {
-  const open = useSelector(actor, (state) => state.hasTag('open'));
-  const submitting = useSelector(actor, (state) => state.hasTag('submitting'));
+  const open = useActorState(actor, (state) => state.hasTag('open'));
+  const submitting = useActorState(actor, (state) => state.hasTag('submitting'));
   return {
     open,
     submitting,

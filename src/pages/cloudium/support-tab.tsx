@@ -1,8 +1,7 @@
 import { Box, Button, Field, Heading, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { layoutContent } from '@/content/layout.content';
 import { NoScriptNotice } from '@/ui/no-script-notice';
-import { useMachine } from '@xstate/react';
-import { useMemo, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { fromPromise } from 'xstate';
 import { site } from '@/config/site';
 import { cloudiumContent } from '@/content/cloudium.content';
@@ -10,7 +9,7 @@ import type { WebhookPayload } from '@/domain/webhook-contract';
 import { supportFormMachine, type SupportField } from '@/machines/support-form.machine';
 import { sendWebhook, useSendRequestMutation } from '@/store/webhook.api';
 import { ExternalButton } from '@/ui/external-link';
-import { inspectOptions } from '@/ui/machine-inspector';
+import { useActorState, useMachineActor } from '@/ui/machine-actor';
 import { notify } from '@/ui/toaster';
 import { ChatIcon } from '@/ui/icons';
 import { FIELD_OUTLINE } from './request-dialog';
@@ -34,15 +33,14 @@ function RequiredMark() {
 
 export function SupportForm() {
   const [send] = useSendRequestMutation();
-  const machine = useMemo(
-    () =>
-      supportFormMachine.provide({
-        actors: { submit: fromPromise<string, WebhookPayload>(({ input }) => sendWebhook(send)(input)) },
-        actions: { notify: (_, notice) => notify(notice) },
-      }),
-    [send],
+  const actor = useMachineActor(
+    supportFormMachine.provide({
+      actors: { submit: fromPromise<string, WebhookPayload>(({ input }) => sendWebhook(send)(input)) },
+      actions: { notify: (_, notice) => notify(notice) },
+    }),
   );
-  const [state, sendEvent] = useMachine(machine, { ...inspectOptions() });
+  const state = useActorState(actor, (snapshot) => snapshot);
+  const sendEvent = actor.send;
   const submitting = state.hasTag('submitting');
   const { values, lastReference } = state.context;
 

@@ -1,5 +1,4 @@
 import { Alert, Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
-import { useMachine } from '@xstate/react';
 import { AnimatePresence, LazyMotion, MotionConfig, domAnimation, m } from 'framer-motion';
 import type { ReactNode } from 'react';
 import { fromPromise } from 'xstate';
@@ -7,7 +6,7 @@ import { COPY_TOAST_MS } from '@/config/timing';
 import { joinContent } from '@/content/join.content';
 import { copyLinkMachine } from '@/machines/copy-link.machine';
 import { CheckIcon, CopyIcon } from '@/ui/icons';
-import { inspectOptions } from '@/ui/machine-inspector';
+import { useActorState, useMachineActor } from '@/ui/machine-actor';
 import { notify, toaster } from '@/ui/toaster';
 
 /**
@@ -77,9 +76,11 @@ const inviteCopyMachine = copyLinkMachine.provide({
 /** The read-only invite link with its copy button (spec "/join"). */
 export function CopyInvite({ link, children }: { link: string; children?: ReactNode }) {
   const { invite } = joinContent;
-  const [snapshot, send] = useMachine(inviteCopyMachine, { input: { link }, ...inspectOptions() });
-  const copied = snapshot.hasTag('copied');
-  const refused = snapshot.hasTag('refused');
+  const actor = useMachineActor(inviteCopyMachine, { link });
+  const { send } = actor;
+  const copied = useActorState(actor, (snapshot) => snapshot.hasTag('copied'));
+  const refused = useActorState(actor, (snapshot) => snapshot.hasTag('refused'));
+  const copying = useActorState(actor, (snapshot) => snapshot.hasTag('copying'));
 
   return (
     <Stack gap="4">
@@ -96,7 +97,7 @@ export function CopyInvite({ link, children }: { link: string; children?: ReactN
       <HStack gap="3" flexWrap="wrap">
         <Button
           onClick={() => send({ type: 'copy.request' })}
-          loading={snapshot.hasTag('copying')}
+          loading={copying}
           variant={copied ? 'subtle' : 'outline'}
           colorPalette={copied ? 'green' : undefined}
           minW="36"

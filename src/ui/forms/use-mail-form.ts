@@ -1,11 +1,10 @@
-import { useMachine } from '@xstate/react';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { fromPromise } from 'xstate';
 import { mailFormMessages as text } from '@/content/mail-form.content';
 import type { FieldErrors } from '@/domain/form-rules';
 import type { MailLink } from '@/domain/mailto';
 import { type MailFormValues, type MailFormMachine, type OpenMailClientInput } from '@/machines/mail-form.machine';
-import { inspectOptions } from '../machine-inspector';
+import { useActorState, useMachineActor } from '../machine-actor';
 import { notify } from '../toaster';
 import { openMailLink } from './open-mail-link';
 
@@ -25,8 +24,7 @@ export interface MailForm<V extends MailFormValues<V>> {
 }
 
 export function useMailForm<V extends MailFormValues<V>>(machine: MailFormMachine<V>): MailForm<V> {
-  // The provided machine is created once; useMachine keeps the first logic anyway.
-  const [logic] = useState(() =>
+  const actor = useMachineActor(
     machine.provide({
       actors: {
         openMailClient: fromPromise<undefined, OpenMailClientInput>(async ({ input }) => {
@@ -42,7 +40,8 @@ export function useMailForm<V extends MailFormValues<V>>(machine: MailFormMachin
       },
     }),
   );
-  const [state, send] = useMachine(logic, { ...inspectOptions() });
+  const state = useActorState(actor, (snapshot) => snapshot);
+  const { send } = actor;
 
   const change = useCallback(
     <F extends keyof V & string>(field: F, value: V[F]) => send({ type: 'field.change', field, value }),

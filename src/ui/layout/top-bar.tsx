@@ -1,5 +1,4 @@
 import { Box, Button, Collapsible, Flex, HStack, Link, Stack } from '@chakra-ui/react';
-import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { NAV_HEIGHT_PX } from '@/config/layout';
@@ -7,19 +6,20 @@ import { mainNavigation, routes, type NavLink as NavItem } from '@/config/routes
 import { layoutContent } from '@/content/layout.content';
 import { navigationMachine } from '@/machines/navigation.machine';
 import { CloseIcon, MenuIcon } from '../icons';
-import { inspectOptions } from '../machine-inspector';
+import { useActorState, useMachineActor } from '../machine-actor';
 import { BrandMark } from './brand-mark';
 
 export const MENU_ID = 'hauptmenue-mobil';
 
-function useScrollReporting(report: (y: number) => void) {
+/** Reports the scroll position to the navigation machine, at most once a frame; attached once per actor. */
+function useScrollReporting(actor: { send: (event: { type: 'page.scroll'; y: number }) => void }) {
   useEffect(() => {
     let frame = 0;
     const onScroll = () => {
       if (frame) return;
       frame = window.requestAnimationFrame(() => {
         frame = 0;
-        report(window.scrollY);
+        actor.send({ type: 'page.scroll', y: window.scrollY });
       });
     };
     window.addEventListener('scroll', onScroll, { passive: true });
@@ -27,7 +27,7 @@ function useScrollReporting(report: (y: number) => void) {
       window.removeEventListener('scroll', onScroll);
       if (frame) window.cancelAnimationFrame(frame);
     };
-  }, [report]);
+  }, [actor]);
 }
 
 function NavItemLink({ item, onChoose }: { item: NavItem; onChoose?: () => void }) {
@@ -53,12 +53,13 @@ function NavItemLink({ item, onChoose }: { item: NavItem; onChoose?: () => void 
 
 /** Fixed top navigation (spec "Shared layout"): hides on scroll down, menu button on small screens. */
 export function TopBar() {
-  const [state, send] = useMachine(navigationMachine, { input: {}, ...inspectOptions() });
+  const actor = useMachineActor(navigationMachine, {});
+  const { send } = actor;
   const location = useLocation();
-  const barVisible = state.hasTag('barVisible');
-  const menuOpen = state.hasTag('menuOpen');
+  const barVisible = useActorState(actor, (state) => state.hasTag('barVisible'));
+  const menuOpen = useActorState(actor, (state) => state.hasTag('menuOpen'));
 
-  useScrollReporting((y) => send({ type: 'page.scroll', y }));
+  useScrollReporting(actor);
 
   useEffect(() => {
     send({ type: 'route.changed' });
