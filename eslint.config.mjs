@@ -9,7 +9,7 @@ import globals from 'globals';
 import fs from 'node:fs';
 
 /**
- * Layers import only downward (DESIGN §2):
+ * Layers import only downward (README, Layout of the code):
  * app → pages → ui → store + machines → domain → content + config. The server reuses domain, content, config.
  */
 const layers = ['app', 'pages', 'ui', 'store', 'machines', 'domain', 'content', 'config', 'server'];

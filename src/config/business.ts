@@ -1,4 +1,4 @@
-/** Business constants of spec point 9, in one place for the Cloudium page, the forms and the terms. */
+/** Business constants of docs/product.md#constants, in one place for the Cloudium page, the forms and the terms. */
 
 /** Managed Game Hosting: service fee per month on top of the server costs, in cents. */
 export const MANAGED_SERVICE_FEE_CENTS = 350;

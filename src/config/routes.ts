@@ -25,7 +25,7 @@ export interface NavLink {
   readonly to: string;
 }
 
-/** Top navigation, in the order of the specification. */
+/** Top navigation, in the order of docs/product.md#shared-layout. */
 export const mainNavigation: readonly NavLink[] = [
   { label: 'Startseite', to: routes.home },
   { label: site.creatorName, to: routes.creator },

@@ -8,7 +8,7 @@ export interface SocialLink {
 }
 
 export interface SiteConfig {
-  /** The creator's display name ({name} in the specification). */
+  /** The creator's display name (shown as 'Nova' in docs/product.md). */
   readonly creatorName: string;
   /** URL slug derived routes use: /{slug} and /{slug}-fortnite. */
   readonly creatorSlug: string;
@@ -16,7 +16,7 @@ export interface SiteConfig {
   readonly siteName: string;
   /** Hosting sub-brand. */
   readonly hostingBrand: string;
-  /** Support mailbox ({email} in the specification). */
+  /** Support mailbox (support@nova-community.example in docs/product.md). */
   readonly supportEmail: string;
   readonly links: {
     readonly discordInvite: string;

@@ -1,4 +1,4 @@
-/** Timings of the specification (point 9), in milliseconds. */
+/** Timings of the product rules (docs/product.md#constants), in milliseconds. */
 export const TOAST_DEFAULT_MS = 5000;
 export const COPY_ICON_MS = 2000;
 export const COPY_TOAST_MS = 3000;

@@ -1,5 +1,5 @@
 import { MAXIMUM_AGE, MINIMUM_AGE } from '../config/business';
-/** German copy of the team application at /bewerbung (spec points 3 and 5). */
+/** German copy of the team application at /bewerbung (docs/product.md: Community data, Validation). */
 
 export const APPLICATION_AREAS = [
   'moderation',

@@ -1,4 +1,4 @@
-/** The 13 supported games of spec point 3. Each names a bundled icon; 'Andere' is the catch-all choice. */
+/** The 13 supported games of docs/product.md#community-data. Each names a bundled icon; 'Andere' is the catch-all choice. */
 export type GameIconKey =
   | 'minecraft'
   | 'valheim'

@@ -1,5 +1,5 @@
 /**
- * Every message the Cloudium requests show, word for word from spec points 5 and 8. Machines pick from here;
+ * Every message the Cloudium requests show, word for word from docs/product.md (Validation, Errors). Machines pick from here;
  * the page only delivers them as toasts.
  */
 export const validationMessages = {
@@ -42,7 +42,7 @@ export const otherRequestMessages = {
   successTitle: 'Anfrage erfolgreich!',
 } as const;
 
-/** The reference number (DESIGN §5) the visitor keeps after a successful request. */
+/** The reference number (docs/adr/0002-reference-numbers.md) the visitor keeps after a successful request. */
 export function referenceNotice(reference: string): string {
   return `Deine Referenznummer: ${reference}. Gib sie an, wenn du uns dazu kontaktierst.`;
 }

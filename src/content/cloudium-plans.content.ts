@@ -1,5 +1,5 @@
 /**
- * The hosting plans of spec point 3, as typed data. Prices are integer cents (the money formatter renders them);
+ * The hosting plans of docs/product.md#community-data, as typed data. Prices are integer cents (the money formatter renders them);
  * the hardware numbers are kept as numbers too, so the custom configurator can find the cheapest fitting plan.
  */
 export type PlanType = 'standard';
@@ -32,7 +32,7 @@ interface PlanSpec {
   readonly support: string;
 }
 
-/** Feature list in the order of spec point 3: hardware first, then what every plan includes, then support. */
+/** Feature list in the order of docs/product.md#community-data: hardware first, then what every plan includes, then support. */
 export function planFeatures({ vCores, ramGb, ssdGb, support }: PlanSpec): string[] {
   return [
     `${vCores} vCores`,

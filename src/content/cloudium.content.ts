@@ -1,6 +1,6 @@
 import { site } from '../config/site';
 
-/** German copy of the Cloudium page (spec "Cloudium page"). */
+/** German copy of the Cloudium page (docs/product.md#cloudium-cloudium). */
 export const cloudiumContent = {
   hero: {
     eyebrow: site.hostingBrand,

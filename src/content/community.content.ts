@@ -1,7 +1,7 @@
 import { routes } from '../config/routes';
 import { site } from '../config/site';
 
-/** The tabs of /community, in the order of the specification; `key` is the value of `?tab=`. */
+/** The tabs of /community, in the order of docs/product.md#shared-layout; `key` is the value of `?tab=`. */
 export const communityTabs = [
   { key: 'uebersicht', label: 'Übersicht' },
   { key: 'news', label: 'News' },

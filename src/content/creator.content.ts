@@ -1,6 +1,6 @@
 import { site } from '../config/site';
 
-/** The creator page (DESIGN §1: a profile written by us). */
+/** The creator page (docs/product.md#routes: a profile written for the site). */
 export const creatorContent = {
   hero: {
     eyebrow: 'Gründer & Creator',

@@ -1,4 +1,4 @@
-/** Community events (spec point 3): a list, empty by default. */
+/** Community events (docs/product.md#community-data): a list, empty by default. */
 export interface CommunityEvent {
   readonly id: number;
   /** dd.mm.yyyy */

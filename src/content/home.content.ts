@@ -1,6 +1,6 @@
 import { site } from '../config/site';
 
-/** German copy of the home page (spec point 1). */
+/** German copy of the home page (docs/product.md#what-the-site-is). */
 export const homeContent = {
   hero: {
     eyebrow: 'Gaming · Streams · Game-Server',

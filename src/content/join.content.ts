@@ -1,6 +1,6 @@
 import { site } from '../config/site';
 
-/** The join page (spec "/join"): four steps, the invite link, benefits. */
+/** The join page (docs/product.md#join-join): four steps, the invite link, benefits. */
 export const joinContent = {
   eyebrow: 'Discord',
   title: 'Tritt unserem Discord bei',

@@ -2,7 +2,7 @@ import { site } from '../config/site';
 
 /**
  * Copy shared by the two mail forms (team application, partnership): the toasts of the error catalogue
- * (spec point 8), the success dialog and the marker of a shortened mail link (DESIGN §5).
+ * (docs/product.md#errors), the success dialog and the marker of a shortened mail link (docs/adr/0005-mail-hand-off.md).
  */
 export const mailFormMessages = {
   invalidTitle: 'Fehler im Formular',

@@ -1,6 +1,6 @@
 import { site } from '../config/site';
 
-/** The Team News screen (spec "News page"), shown as the Community tab News and on its own route. */
+/** The Team News screen (docs/product.md#team-news-news-and-the-community-tab-news), shown as the Community tab News and on its own route. */
 export const newsContent = {
   eyebrow: 'Neuigkeiten',
   title: 'Team News',

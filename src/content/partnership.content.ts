@@ -1,4 +1,4 @@
-/** German copy of the partnership request at /partnerschaft (spec points 3 and 5). */
+/** German copy of the partnership request at /partnerschaft (docs/product.md: Community data, Validation). */
 
 export const partnershipLimits = {
   descriptionMin: 50,
@@ -36,7 +36,7 @@ export interface PartnerBenefit {
   readonly text: string;
 }
 
-/** The six partner benefits (spec route table, /partnerschaft). */
+/** The six partner benefits (docs/product.md#routes). */
 export const partnerBenefits: readonly PartnerBenefit[] = [
   {
     title: 'Gegenseitige Werbung',

@@ -1,10 +1,10 @@
 import { site } from '../config/site';
 import { address, bullets, code, link, mailLink, paragraph, subheading, type ProseSection } from './prose.content';
 
-/** The date the spec gives the policy (point 9). */
+/** The date the policy carries (docs/product.md#constants). */
 export const PRIVACY_VERSION = 'Stand: Juli 2025';
 
-/** The exact localStorage keys the community data is kept under (spec point 3). */
+/** The exact localStorage keys the community data is kept under (docs/product.md#storage-rule). */
 export const PRIVACY_STORAGE_KEYS = ['communityEvents', 'communityTeam', 'communityRules'] as const;
 
 const { legal } = site;

@@ -1,4 +1,4 @@
-/** The community rules (spec point 3): §1 to §5. */
+/** The community rules (docs/product.md#community-data): §1 to §5. */
 export interface CommunityRule {
   readonly id: number;
   readonly title: string;

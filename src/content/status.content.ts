@@ -1,6 +1,6 @@
 import { site } from '../config/site';
 
-/** The status screen: the live data lives on an external status page (spec point 2). */
+/** The status screen: the live data lives on an external status page (docs/product.md#screens). */
 export const statusContent = {
   hero: {
     eyebrow: 'Systemstatus',

@@ -1,6 +1,6 @@
 import { site } from '../config/site';
 
-/** The team (spec point 3, DESIGN §1): eight hard-coded members, stored unsorted; the screen sorts them. */
+/** The team (docs/product.md#team): eight hard-coded members, stored unsorted; the screen sorts them. */
 export interface TeamMember {
   readonly id: number;
   readonly name: string;
@@ -10,10 +10,10 @@ export interface TeamMember {
   readonly initials: string;
 }
 
-/** The owner has been there from the start; the spec writes an infinity sign instead of a date. */
+/** The owner has been there from the start; docs/product.md#team writes an infinity sign instead of a date. */
 export const TEAM_FOUNDER_JOIN_DATE = '∞';
 
-/** Role rank of the specification, highest first. Roles not listed here sort after all of them. */
+/** Role rank (docs/product.md#team), highest first. Roles not listed here sort after all of them. */
 export const teamRoleRank: readonly string[] = [
   'Inhaber',
   'Management',

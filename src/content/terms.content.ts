@@ -4,7 +4,7 @@ import { site } from '../config/site';
 import { address, bullets, link, mailLink, paragraph, type ProseSection } from './prose.content';
 
 /**
- * Fees of spec point 9 in integer cents. The page formats them with the one euro formatter
+ * Fees of docs/product.md#constants in integer cents. The page formats them with the one euro formatter
  * (content may not import the domain layer, so the text receives the formatted amounts).
  */
 export const TERMS_FEES_CENTS = {
@@ -26,7 +26,7 @@ const brand = site.hostingBrand;
 
 export const termsIntro = `Diese Allgemeinen Geschäftsbedingungen regeln das Game-Server-Hosting ${brand}. Bitte lies sie vor deiner Bestellung aufmerksam durch.`;
 
-/** The nine numbered sections of the terms (spec: 9 sections plus contact). */
+/** The nine numbered sections of the terms (docs/product.md#routes: 9 sections plus contact). */
 export function termsSections(amounts: TermsAmounts): readonly ProseSection[] {
   return [
     {

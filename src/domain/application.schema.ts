@@ -17,7 +17,7 @@ import {
 } from './form-rules';
 import type { MailDraft } from './mailto';
 
-/** Team application (spec point 3) as the form holds it: text inputs stay strings until validated. */
+/** Team application (docs/product.md#community-data) as the form holds it: text inputs stay strings until validated. */
 export interface ApplicationValues {
   readonly discordName: string;
   readonly age: string;
@@ -65,7 +65,7 @@ function ageError(raw: string): string | undefined {
   return undefined;
 }
 
-/** Every rule of spec point 5 for the team application; an empty object means valid. */
+/** Every rule of docs/product.md#validation for the team application; an empty object means valid. */
 export function validateApplication(values: ApplicationValues): ApplicationErrors {
   const errors: FormErrorsDraft<ApplicationValues> = {};
   const nameLength = characterCount(values.discordName);

@@ -1,6 +1,6 @@
 import type { HostingPlan } from '@/content/cloudium-plans.content';
 
-/** Plans with type 'standard' or no type belong in the plan grid (spec "Plans tab"). */
+/** Plans with type 'standard' or no type belong in the plan grid (docs/product.md#cloudium-cloudium). */
 export function isStandardPlan(plan: Pick<HostingPlan, 'type'>): boolean {
   return plan.type === undefined || plan.type === 'standard';
 }
@@ -16,7 +16,7 @@ export interface ServerSize {
 }
 
 /**
- * The cheapest standard plan with at least the chosen vCores, RAM and SSD (DESIGN §5 "plan fit"), or null
+ * The cheapest standard plan with at least the chosen vCores, RAM and SSD (docs/product.md#cloudium-cloudium, Custom Server dialog), or null
  * when no standard plan covers the selection. Ties on price go to the plan listed first.
  */
 export function cheapestFittingPlan(plans: readonly HostingPlan[], size: ServerSize): HostingPlan | null {

@@ -1,4 +1,4 @@
-/** The custom-server configurator's sliders (spec point 5): min, max, step and default of each. */
+/** The custom-server configurator's sliders (docs/product.md#validation): min, max, step and default of each. */
 export interface SliderRange {
   readonly min: number;
   readonly max: number;

@@ -1,7 +1,7 @@
 /**
  * Builds `mailto:` links per RFC 6068: UTF-8 percent-encoding of every header value, line breaks as %0D%0A and
  * never '+' for a space (mail clients would show a literal '+'). Links longer than MAILTO_MAX_LENGTH are
- * unreliable (browsers and mail clients cut or drop them), so DESIGN §5 applies: the body is shortened at a
+ * unreliable (browsers and mail clients cut or drop them), so docs/adr/0005-mail-hand-off.md applies: the body is shortened at a
  * line break and a marker says so, while the caller keeps the full text to show the visitor.
  */
 

@@ -13,7 +13,7 @@ export interface ManagedRequestForm {
 
 export const EMPTY_MANAGED_FORM: ManagedRequestForm = { discordName: '', game: '', otherGame: '', additionalInfo: '' };
 
-/** Managed request of spec point 3; `game` is final ('Andere: {name}' for another game). */
+/** Managed request of docs/product.md#community-data; `game` is final ('Andere: {name}' for another game). */
 export interface ManagedRequest {
   readonly discordName: string;
   readonly game: string;
@@ -22,7 +22,7 @@ export interface ManagedRequest {
 
 const KNOWN_GAMES = new Set(supportedGames.map((game) => game.name));
 
-/** The game as it is sent: 'Andere: {name}' for another game (spec point 5). */
+/** The game as it is sent: 'Andere: {name}' for another game (docs/product.md#validation). */
 export function requestedGame(game: string, otherGame: string): string {
   return game === OTHER_GAME ? `${OTHER_GAME}: ${otherGame.trim()}` : game;
 }

@@ -8,7 +8,7 @@ import {
 import { characterCount, labelledMailBody, type FormErrors, type FormErrorsDraft } from './form-rules';
 import type { MailDraft } from './mailto';
 
-/** Partnership request (spec point 3) as the form holds it. */
+/** Partnership request (docs/product.md#community-data) as the form holds it. */
 export interface PartnershipValues {
   readonly serverName: string;
   readonly serverLink: string;
@@ -52,7 +52,7 @@ export function isWebAddress(value: string): boolean {
   }
 }
 
-/** Every rule of spec point 5 for the partnership request; an empty object means valid. */
+/** Every rule of docs/product.md#validation for the partnership request; an empty object means valid. */
 export function validatePartnership(values: PartnershipValues): PartnershipErrors {
   const errors: FormErrorsDraft<PartnershipValues> = {};
   if (values.serverName.trim() === '') errors.serverName = message.serverName;

@@ -1,7 +1,7 @@
 import { supportMessages } from '@/content/cloudium-messages.content';
 import { invalid, isBlank, valid, type Validation } from './request-validation';
 
-/** Support request of spec point 3; every field required, no length limits (spec point 5). */
+/** Support request of docs/product.md#community-data; every field required, no length limits (docs/product.md#validation). */
 export interface SupportRequest {
   readonly name: string;
   readonly email: string;
@@ -11,7 +11,7 @@ export interface SupportRequest {
 
 export const EMPTY_SUPPORT_REQUEST: SupportRequest = { name: '', email: '', subject: '', message: '' };
 
-/** All four fields must be filled; the email format is left to the browser's email input (spec point 5). */
+/** All four fields must be filled; the email format is left to the browser's email input (docs/product.md#validation). */
 export function validateSupportRequest(form: SupportRequest): Validation<SupportRequest> {
   const { name, email, subject, message } = form;
   if ([name, email, subject, message].some(isBlank)) return invalid(supportMessages.missingText);

@@ -1,7 +1,7 @@
 import { TEAM_FOUNDER_JOIN_DATE, teamRoleRank, type TeamMember } from '@/content/team.content';
 import { parseGermanDate } from './date';
 
-/** Position of a role in the spec's rank order; roles the list does not know come after every known one. */
+/** Position of a role in the rank order of docs/product.md#team; roles the list does not know come after every known one. */
 export function roleRank(role: string): number {
   const index = teamRoleRank.indexOf(role.trim());
   return index === -1 ? teamRoleRank.length : index;

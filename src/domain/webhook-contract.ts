@@ -1,7 +1,7 @@
 /**
- * The contract between the site and the relay for the four webhook requests of spec point 7, with the values
- * DESIGN §1 fixes. The browser's payload builders produce exactly this shape; the relay's schema accepts
- * nothing else. Field names and their order are the specification's.
+ * The contract between the site and the relay for the four webhook requests of docs/product.md#requests-to-the-team, with the values
+ * docs/product.md#requests-to-the-team fixes. The browser's payload builders produce exactly this shape; the relay's schema accepts
+ * nothing else. Field names and their order are the contract's (docs/product.md#requests-to-the-team).
  */
 
 export type RequestKind = 'support' | 'plan' | 'managed' | 'custom';
@@ -14,7 +14,7 @@ export interface EmbedField {
 
 export interface Embed {
   readonly title: string;
-  /** Carries the reference line, e.g. `Referenz: CL-7F3K9Q` (DESIGN §5). */
+  /** Carries the reference line, e.g. `Referenz: CL-7F3K9Q` (docs/adr/0002-reference-numbers.md). */
   readonly description: string;
   readonly color: number;
   readonly fields: readonly EmbedField[];
@@ -34,7 +34,7 @@ export interface WebhookPayload {
 export interface RequestKindContract {
   readonly color: number;
   readonly footer: string;
-  /** Field names in the order of the specification. */
+  /** Field names in the order of docs/product.md#shared-layout. */
   readonly fieldNames: readonly string[];
   /** The fixed title, or the prefix before the subject/plan name. */
   readonly titlePrefix: string;

@@ -2,7 +2,7 @@ import { supportMessages } from '@/content/cloudium-messages.content';
 
 /**
  * Why a webhook call failed, independent of the HTTP client: the server answered with a non-OK status
- * (spec point 7: only `ok` decides), or no answer arrived at all.
+ * (docs/product.md#requests-to-the-team: only `ok` decides), or no answer arrived at all.
  */
 export type WebhookFailure =
   { readonly kind: 'http'; readonly status: number; readonly body: string } | { readonly kind: 'network' };

@@ -14,7 +14,7 @@ import type { PlanRequest } from './plan-request.schema';
 import type { SupportRequest } from './support.schema';
 
 /**
- * Pure builders for the four webhook payloads of spec point 7, in exactly the shape of the contract the relay
+ * Pure builders for the four webhook payloads of docs/product.md#requests-to-the-team, in exactly the shape of the contract the relay
  * validates: one embed, field names in the contract's order, the reference line as description, no mentions.
  */
 export interface RequestStamp {
@@ -48,7 +48,7 @@ function payload(kind: RequestKind, titleSuffix: string, values: readonly FieldV
   return result;
 }
 
-/** An empty optional text is sent as 'Keine' (spec point 7). */
+/** An empty optional text is sent as 'Keine' (docs/product.md#requests-to-the-team). */
 function orNone(text: string): string {
   return text.trim() === '' ? NO_ADDITIONAL_INFO : text;
 }

@@ -9,8 +9,8 @@ import {
 import { asWebhookFailure, failureDetails } from '@/domain/webhook-failure';
 
 /**
- * The toasts of the Cloudium requests (spec point 8), chosen by the machines and delivered by the page through
- * the injected `notify` action. 'destructive' in the spec is kind 'error'.
+ * The toasts of the Cloudium requests (docs/product.md#errors), chosen by the machines and delivered by the page through
+ * the injected `notify` action. an error toast is kind 'error' (docs/product.md#errors).
  */
 export interface Notice {
   readonly title: string;
@@ -59,7 +59,7 @@ export function requestSuccessNotice(reference: string): Notice {
   return { title: otherRequestMessages.successTitle, description: referenceNotice(reference), kind: 'success' };
 }
 
-/** Managed and custom requests: the spec gives a text only, so it is the toast's title. */
+/** Managed and custom requests: the rules give a text only (docs/product.md#errors), so it is the toast's title. */
 export function requestFailureNotice(error: unknown): Notice {
   const text = asWebhookFailure(error).kind === 'network' ? otherRequestMessages.network : otherRequestMessages.failed;
   return { title: text, kind: 'error' };

@@ -1,6 +1,6 @@
 import { setup } from 'xstate';
 
-/** The three tabs of the Cloudium page (spec point 4); overview is the default. */
+/** The three tabs of the Cloudium page (docs/product.md#states); overview is the default. */
 export type CloudiumTab = 'overview' | 'plans' | 'support';
 
 export const CLOUDIUM_TABS: readonly CloudiumTab[] = ['overview', 'plans', 'support'];

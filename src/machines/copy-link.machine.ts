@@ -2,7 +2,7 @@ import { fromPromise, raise, setup } from 'xstate';
 import { COPY_ICON_MS, COPY_TOAST_MS } from '@/config/timing';
 
 /**
- * The copy button of /join (spec point 2 and 8): after a successful copy the button shows a check icon for
+ * The copy button of /join (docs/product.md: Screens, Errors): after a successful copy the button shows a check icon for
  * 2 s and the toast 'Link kopiert!' stays 3 s; when the browser refuses the clipboard the link is selected
  * for manual copying and a message explains why.
  *

@@ -9,7 +9,7 @@ import {
 } from './request-dialog.machine';
 
 /**
- * The Custom Server dialog (spec point 4): Discord name, three sliders, optional extra info. It closes after
+ * The Custom Server dialog (docs/product.md#states): Discord name, three sliders, optional extra info. It closes after
  * every submit attempt, whether it succeeded or not; a validation failure is no attempt and keeps it open.
  * The choice is kept between openings (only the managed dialog clears on close).
  */

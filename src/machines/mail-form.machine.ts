@@ -18,7 +18,7 @@ import {
 } from '@/domain/partnership.schema';
 
 /**
- * One machine pattern for both mail forms (team application, partnership request), spec points 4, 5 and 7:
+ * One machine pattern for both mail forms (team application, partnership request), docs/product.md: States, Validation, Requests to the team:
  *
  *   editing ──form.submit──► invalid?  show errors, 'Fehler im Formular', re-validate on every later change
  *      ▲                     valid?    opening (invoke openMailClient with the mailto link)
@@ -36,7 +36,7 @@ export type MailFormValues<V> = { readonly [F in keyof V]: string | boolean };
 export interface MailFormContext<V extends MailFormValues<V>> {
   values: V;
   errors: FieldErrors<keyof V & string>;
-  /** Once errors have been shown, every change re-validates (spec point 4). */
+  /** Once errors have been shown, every change re-validates (docs/product.md#states). */
   validateOnChange: boolean;
   /** The link handed to the mail client; kept after the reset so the success dialog can show the full text. */
   mail: MailLink | null;

@@ -8,7 +8,7 @@ import {
 } from './request-dialog.machine';
 
 /**
- * The Managed Game Hosting dialog (spec point 4): it closes after every submit attempt, whether it succeeded or
+ * The Managed Game Hosting dialog (docs/product.md#states): it closes after every submit attempt, whether it succeeded or
  * not, and clears its fields whenever it closes. A validation failure is no attempt: the dialog stays open.
  */
 export interface ManagedRequestContext extends RequestDialogContext {

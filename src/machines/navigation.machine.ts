@@ -2,7 +2,7 @@ import { and, assign, not, setup, stateIn } from 'xstate';
 import { NAV_HIDE_THRESHOLD_PX } from '@/config/layout';
 
 /**
- * Owns the top bar: visible or hidden by scroll direction (spec point 4), and the mobile menu.
+ * Owns the top bar: visible or hidden by scroll direction (docs/product.md#states), and the mobile menu.
  * The bar hides only when scrolling down past the threshold, and never while the menu is open.
  */
 export interface NavigationContext {

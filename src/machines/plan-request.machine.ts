@@ -5,7 +5,7 @@ import { planFailureNotice, planSuccessNotice } from './cloudium-notices';
 import { createRequestDialogMachine, type RequestDialogContext } from './request-dialog.machine';
 
 /**
- * The plan request dialog (spec point 4): closed; opens on choosing a plan; closes on cancel; on success it
+ * The plan request dialog (docs/product.md#states): closed; opens on choosing a plan; closes on cancel; on success it
  * closes and the name is cleared; on failure it stays open with the name kept. While submitting, a second
  * submit and closing are ignored, so a request cannot be sent twice.
  */

@@ -5,7 +5,7 @@ import type { RequestStamp } from '@/domain/webhook-payload';
 import { validationNotice, type Notice } from './cloudium-notices';
 
 /**
- * The life of a Cloudium request dialog (spec point 4), shared by the plan, managed and custom dialogs: closed;
+ * The life of a Cloudium request dialog (docs/product.md#states), shared by the plan, managed and custom dialogs: closed;
  * opens; closes on cancel; a submit that fails validation is no attempt and only shows why; a valid one is sent
  * once (a second submit and closing are ignored while sending). What happens after the answer differs per dialog
  * and is given by its definition.

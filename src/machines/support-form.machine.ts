@@ -5,7 +5,7 @@ import { buildSupportPayload } from '@/domain/webhook-payload';
 import { supportFailureNotice, supportMissingNotice, supportSuccessNotice, type Notice } from './cloudium-notices';
 
 /**
- * The support form (spec point 4): idle, then submitting (button disabled, 'Sende...'). On success the fields
+ * The support form (docs/product.md#states): idle, then submitting (button disabled, 'Sende...'). On success the fields
  * are cleared and the success message shown; on failure the fields are kept. Submitting ignores a second submit.
  */
 export interface SupportFormContext {

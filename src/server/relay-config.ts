@@ -1,4 +1,4 @@
-/** The relay's settings from the environment (DESIGN §3); invalid values stop the start with a clear message. */
+/** The relay's settings from the environment (README, Configuration); invalid values stop the start with a clear message. */
 export interface RelayConfig {
   readonly port: number;
   readonly host: string;

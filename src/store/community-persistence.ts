@@ -12,7 +12,7 @@ import type { JsonStorage } from './community-storage';
 import type { AppStore } from './store';
 
 /**
- * The storage rule (spec point 3): local storage keeps events, team and rules under exactly the keys
+ * The storage rule (docs/product.md#storage-rule): local storage keeps events, team and rules under exactly the keys
  * communityEvents, communityTeam and communityRules, and a stored copy that differs from the built-in data
  * is overwritten with it.
  *

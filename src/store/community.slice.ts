@@ -7,7 +7,7 @@ import { sortTeam } from '@/domain/team-sort';
 import type { RootState } from './store';
 
 /**
- * The community entities of spec point 3 as Redux slices. Their state is always the built-in data of
+ * The community entities of docs/product.md#community-data as Redux slices. Their state is always the built-in data of
  * src/content: redux-persist mirrors it to local storage (community-persistence.ts), never the other way.
  * State is an object (not a bare list) because redux-persist adds its `_persist` marker beside the data.
  */

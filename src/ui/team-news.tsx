@@ -14,7 +14,7 @@ type HeadingLevel = 'h1' | 'h2' | 'h3' | 'h4';
 const LEVELS: readonly HeadingLevel[] = ['h1', 'h2', 'h3', 'h4'];
 
 /**
- * The Team News screen (spec "News page", DESIGN §1). One component for both places: on /news it is the
+ * The Team News screen (docs/product.md#team-news-news-and-the-community-tab-news). One component for both places: on /news it is the
  * page (its title is the h1), inside the Community tab News the page already has an h1, so every heading
  * moves one level down.
  */

@@ -3,7 +3,7 @@ import { NAV_HEIGHT_PX } from '@/config/layout';
 import { TOAST_DEFAULT_MS } from '@/config/timing';
 import { provideToaster } from './toaster-outlet';
 
-/** One toast at a time (spec point 4): a newer toast replaces the visible one. */
+/** One toast at a time (docs/product.md#states): a newer toast replaces the visible one. */
 // Top right, just below the fixed bar: dialogs keep their action buttons at the bottom, and on a phone a
 // bottom toast would cover "Anfrage senden" for five seconds.
 export const toaster = createToaster({
@@ -20,7 +20,7 @@ export interface Notification {
   readonly title: string;
   readonly description?: string;
   readonly kind?: ToastKind;
-  /** Milliseconds; 5 s unless a spec row says otherwise. */
+  /** Milliseconds; 5 s unless docs/product.md#errors says otherwise. */
   readonly durationMs?: number;
 }
 

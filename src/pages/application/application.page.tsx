@@ -90,7 +90,7 @@ const fields: readonly MailFieldRow<ApplicationValues>[] = [
   },
 ];
 
-/** /bewerbung: the team application; it opens a prefilled mail to the support mailbox (spec point 7). */
+/** /bewerbung: the team application; it opens a prefilled mail to the support mailbox (docs/adr/0005-mail-hand-off.md). */
 export function ApplicationPage() {
   return (
     <>

@@ -70,7 +70,7 @@ function SizeSlider({ sizeKey, value, disabled, onChange }: SizeSliderProps) {
 interface CustomRequestDialogProps {
   actor: CustomRequestActor;
   plans: readonly HostingPlan[];
-  /** Opens the plan request dialog for the plan that covers the choice (DESIGN §5 "plan fit"). */
+  /** Opens the plan request dialog for the plan that covers the choice (docs/product.md#cloudium-cloudium, Custom Server dialog). */
   onChoosePlan: (plan: HostingPlan) => void;
 }
 

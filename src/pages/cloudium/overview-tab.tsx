@@ -16,7 +16,7 @@ const benefitIcons: Record<(typeof cloudiumContent.benefits)[number]['key'], Rea
   security: <ShieldIcon />,
 };
 
-/** The overview grid lists every game but the catch-all 'Andere' (spec "Overview tab"). */
+/** The overview grid lists every game but the catch-all 'Andere' (docs/product.md#cloudium-cloudium). */
 export function gridGames(games: readonly SupportedGame[]): SupportedGame[] {
   return games.filter((game) => game.name !== OTHER_GAME);
 }

@@ -9,7 +9,7 @@ interface RequestDialogProps {
   submitting: boolean;
   title: string;
   intro: string;
-  /** What the request costs (DESIGN §5 "price clarity"). */
+  /** What the request costs (docs/product.md#cloudium-cloudium, dialogs). */
   price: { label: string; value: string };
   onClose: () => void;
   onSubmit: () => void;

@@ -4,7 +4,7 @@ import type { CloudiumTab } from '@/machines/cloudium-tabs.machine';
 /**
  * How buttons inside the tab contents switch the tab. The page provides the tabs machine's switch; a button
  * rendered without it (outside the page's tabs) falls back to activating the support tab trigger, and logs an
- * error when that trigger is not found either (spec point 4).
+ * error when that trigger is not found either (docs/product.md#states).
  */
 export type SwitchTab = (tab: CloudiumTab) => void;
 

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { communityTabs, type CommunityTabKey } from '@/content/community.content';
 
-/** What a tab shows; each is loaded on demand (spec point 7: "the five community tab contents are loaded on demand"). */
+/** What a tab shows; each is loaded on demand (docs/product.md#states, community tabs). */
 export type TabLoader = () => Promise<ComponentType>;
 export type TabLoaders = Record<CommunityTabKey, TabLoader>;
 export type TabPanels = Record<CommunityTabKey, ComponentType>;

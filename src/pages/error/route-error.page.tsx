@@ -15,7 +15,7 @@ export function describeRouteError(error: unknown): string {
 }
 
 /**
- * The router's fallback error screen (spec point 2). It replaces the whole layout, so it links back with a
+ * The router's fallback error screen (docs/product.md#screens). It replaces the whole layout, so it links back with a
  * plain anchor: a full reload is the safest way out of a broken state.
  */
 export function RouteErrorPage() {

@@ -151,7 +151,7 @@ function JoinCommunity() {
   );
 }
 
-/** Start page (spec point 1). */
+/** Start page (docs/product.md#what-the-site-is). */
 export function HomePage() {
   return (
     <>

@@ -73,7 +73,7 @@ const inviteCopyMachine = copyLinkMachine.provide({
   },
 });
 
-/** The read-only invite link with its copy button (spec "/join"). */
+/** The read-only invite link with its copy button (docs/product.md#join-join). */
 export function CopyInvite({ link, children }: { link: string; children?: ReactNode }) {
   const { invite } = joinContent;
   const actor = useMachineActor(inviteCopyMachine, { link });

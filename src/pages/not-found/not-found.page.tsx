@@ -3,7 +3,7 @@ import { routes } from '@/config/routes';
 import { PageHero } from '@/ui/page';
 import { InternalButton } from '@/ui/router-link';
 
-/** Unknown routes (spec point 2). The server answers these with HTTP 404 as well. */
+/** Unknown routes (docs/product.md#screens). The server answers these with HTTP 404 as well. */
 export function NotFoundPage() {
   return (
     <PageHero

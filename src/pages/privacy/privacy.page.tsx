@@ -3,7 +3,7 @@ import { PRIVACY_VERSION, privacyIntro, privacySections } from '@/content/privac
 import { PageHero, Prose } from '@/ui/page';
 import { ProseSections } from '@/ui/prose-sections';
 
-/** /datenschutz: the privacy policy, dated as the spec asks. */
+/** /datenschutz: the privacy policy, dated as docs/product.md#routes asks. */
 export function PrivacyPage() {
   return (
     <>

@@ -23,7 +23,7 @@ const fieldsetReset = { border: 0, padding: 0, margin: 0, minWidth: 0 } as const
 
 /**
  * The card, the form element and the submit button both mail forms share. Browser validation is off
- * (noValidate): the rules and German messages of spec point 5 come from the form machine.
+ * (noValidate): the rules and German messages of docs/product.md#validation come from the form machine.
  */
 export function MailFormFrame({ labelledBy, submitLabel, submitting, onSubmit, children }: MailFormFrameProps) {
   return (

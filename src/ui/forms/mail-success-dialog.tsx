@@ -47,9 +47,9 @@ function CopyButton({ value }: { value: string }) {
 }
 
 /**
- * Shown after the mail client was opened (spec point 4). It always offers the mailbox and the full text:
+ * Shown after the mail client was opened (docs/product.md#states). It always offers the mailbox and the full text:
  * browsers cannot tell whether a mail client really opened, and a link over 2,000 characters carries a
- * shortened body (DESIGN §5). Nothing the visitor wrote is lost.
+ * shortened body (docs/adr/0005-mail-hand-off.md). Nothing the visitor wrote is lost.
  */
 export function MailSuccessDialog({ open, onClose, title, text, mail }: MailSuccessDialogProps) {
   return (

@@ -9,7 +9,7 @@ import { notify } from '../toaster';
 import { openMailLink } from './open-mail-link';
 
 /**
- * Runs a mail form machine with the browser side effects: the mail hand-off and the toasts of spec point 8.
+ * Runs a mail form machine with the browser side effects: the mail hand-off and the toasts of docs/product.md#errors.
  * Returns what the form needs to render and the three things it can do.
  */
 export interface MailForm<V extends MailFormValues<V>> {

@@ -44,7 +44,7 @@ function FooterLinkList({ title, links }: { title: string; links: readonly NavLi
   );
 }
 
-/** Site footer (spec "Shared layout"). */
+/** Site footer (docs/product.md#shared-layout). */
 export function Footer() {
   const year = useCopyrightYear();
   return (

@@ -51,7 +51,7 @@ function NavItemLink({ item, onChoose }: { item: NavItem; onChoose?: () => void 
   );
 }
 
-/** Fixed top navigation (spec "Shared layout"): hides on scroll down, menu button on small screens. */
+/** Fixed top navigation (docs/product.md#shared-layout): hides on scroll down, menu button on small screens. */
 export function TopBar() {
   const actor = useMachineActor(navigationMachine, {});
   const { send } = actor;

@@ -13,7 +13,7 @@ describe('router and shared layout', () => {
     await waitFor(() => expect(document.title).toBe(pageMeta.notFound.title), { timeout: 5000 });
   });
 
-  it('renders the nine navigation links in the order of the specification', async () => {
+  it('renders the nine navigation links in the order of docs/product.md#shared-layout', async () => {
     renderRoute(routes.terms);
     const nav = await screen.findByRole('navigation', { name: 'Hauptnavigation' });
     const labels = within(nav)

@@ -87,7 +87,7 @@ describe('deep links', () => {
   });
 });
 
-describe('tab switch fallback (spec point 4)', () => {
+describe('tab switch fallback (docs/product.md#states)', () => {
   it('without the tabs machine a switch button activates the support tab trigger', async () => {
     const user = userEvent.setup();
     const clicked = jest.fn();

@@ -3,7 +3,7 @@ import { OTHER_GAME, supportedGames } from '@/content/cloudium-games.content';
 import { BESTSELLER_PLAN, hostingPlans } from '@/content/cloudium-plans.content';
 import { formatEuro } from '@/domain/money';
 
-describe('hosting plans (spec point 3)', () => {
+describe('hosting plans (docs/product.md#community-data)', () => {
   it.each([
     ['ES1', 1, 2, 30, '3,49 €'],
     ['ES2', 2, 4, 50, '4,99 €'],
@@ -38,7 +38,7 @@ describe('hosting plans (spec point 3)', () => {
 });
 
 describe('supported games', () => {
-  it('has the 13 games of the spec, ending with Andere, each with an icon', () => {
+  it('has the 13 games of the product rules, ending with Andere, each with an icon', () => {
     expect(supportedGames.map((game) => game.name)).toEqual([
       'Minecraft',
       'Valheim',
@@ -59,7 +59,7 @@ describe('supported games', () => {
 });
 
 describe('page copy', () => {
-  it('has four benefit cards on the spec topics', () => {
+  it('has four benefit cards on the topics of the product rules', () => {
     const texts = cloudiumContent.benefits.map((benefit) => `${benefit.title} ${benefit.text}`);
     expect(texts).toHaveLength(4);
     expect(texts[0]).toMatch(/AMD.EPYC.*NVMe/);
@@ -68,7 +68,7 @@ describe('page copy', () => {
     expect(texts[3]).toMatch(/Deutschland.*DDoS/);
   });
 
-  it('answers the four FAQ topics of the spec', () => {
+  it('answers the four FAQ topics of the product rules', () => {
     const answers = cloudiumContent.faq.map((entry) => entry.answer);
     expect(answers).toHaveLength(4);
     expect(answers[0]).toMatch(/weniger Minuten.*Managed- und Custom-Server brauchen etwas länger/);
@@ -77,7 +77,7 @@ describe('page copy', () => {
     expect(answers[3]).toMatch(/DDoS-Schutz/);
   });
 
-  it('uses the exact texts of the spec', () => {
+  it('uses the exact texts of the product rules', () => {
     expect(cloudiumContent.plans.empty).toBe('Keine Hosting-Pakete verfügbar.');
     expect(cloudiumContent.plans.managed.price).toBe('Individuell');
     expect(cloudiumContent.plans.custom.price).toBe('Maßgeschneidert');

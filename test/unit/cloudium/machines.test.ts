@@ -248,7 +248,7 @@ describe('custom request machine', () => {
     return { actor, submit, notices };
   }
 
-  it('starts with the slider defaults of the spec', () => {
+  it('starts with the slider defaults of the product rules', () => {
     expect(start().actor.getSnapshot().context.form).toEqual({
       discordName: '',
       vCores: 4,

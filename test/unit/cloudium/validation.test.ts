@@ -10,7 +10,7 @@ import { EMPTY_SUPPORT_REQUEST, validateSupportRequest } from '@/domain/support.
 
 const FILLED_SUPPORT = { name: 'Lea', email: 'lea@example.org', subject: 'Frage', message: 'Hallo' };
 
-describe('support form validation (spec point 5)', () => {
+describe('support form validation (docs/product.md#validation)', () => {
   it.each(['name', 'email', 'subject', 'message'] as const)('an empty %s gives the missing-fields message', (field) => {
     for (const empty of ['', '   ']) {
       expect(validateSupportRequest({ ...FILLED_SUPPORT, [field]: empty })).toEqual({
@@ -84,8 +84,8 @@ describe('managed request validation', () => {
   });
 });
 
-describe('custom request validation and sliders (spec point 5)', () => {
-  it('uses the slider table of the spec', () => {
+describe('custom request validation and sliders (docs/product.md#validation)', () => {
+  it('uses the slider table of the product rules', () => {
     expect(CUSTOM_SLIDERS).toEqual({
       vCores: { min: 1, max: 16, step: 1, defaultValue: 4 },
       ramGb: { min: 2, max: 64, step: 2, defaultValue: 8 },
@@ -124,7 +124,7 @@ describe('custom request validation and sliders (spec point 5)', () => {
   });
 });
 
-describe('pricing (spec point 9, DESIGN §5)', () => {
+describe('pricing (docs/product.md#constants)', () => {
   it('charges 3,50 € per month for managed hosting and 5,00 € once for a custom server', () => {
     expect(formatEuro(MANAGED_SERVICE_FEE_CENTS)).toBe('3,50 €');
     expect(formatEuro(CUSTOM_SETUP_FEE_CENTS)).toBe('5,00 €');

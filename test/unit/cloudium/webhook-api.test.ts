@@ -10,7 +10,7 @@ const payload = buildPlanPayload(
   { reference: 'CL-7F3K9Q', timestamp: '2026-11-22T09:00:00.000Z' },
 );
 
-describe('failure details (spec point 8)', () => {
+describe('failure details (docs/product.md#errors)', () => {
   it.each([
     ['{"message":"kaputt"}', '{"message":"kaputt"}'],
     ['{ "code" : 50006 }', '{"code":50006}'],

@@ -9,7 +9,7 @@ import {
 
 const stamp = { reference: 'CL-7F3K9Q', timestamp: '2026-11-22T09:00:00.000Z' };
 
-describe('webhook payload builders (spec point 7, DESIGN §1)', () => {
+describe('webhook payload builders (docs/product.md#requests-to-the-team)', () => {
   it('support: title with subject, fields Name, Email, Betreff, Nachricht', () => {
     const payload = buildSupportPayload(
       { name: 'Lea', email: 'lea@example.org', subject: 'Server down', message: 'Hilfe @everyone' },

@@ -40,7 +40,7 @@ describe('copy link machine', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('uses the timings of the specification: icon 2 s, toast 3 s', () => {
+  it('uses the timings of the product rules: icon 2 s, toast 3 s', () => {
     expect(COPY_ICON_MS).toBe(2000);
     expect(COPY_TOAST_MS).toBe(3000);
   });

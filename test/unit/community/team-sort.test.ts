@@ -11,7 +11,7 @@ const member = (name: string, role: string, joinDate: string): TeamMember => ({
 });
 const names = (members: readonly TeamMember[]) => members.map((m) => m.name);
 
-describe('team data (DESIGN §1)', () => {
+describe('team data (docs/product.md#team)', () => {
   it('holds the eight members exactly as designed, stored unsorted', () => {
     expect(teamMembers.map((m) => [m.id, m.name, m.role, m.joinDate, m.initials])).toEqual([
       [1, 'Finn', 'Moderator', '14.09.2024', 'FI'],
@@ -38,7 +38,7 @@ describe('team data (DESIGN §1)', () => {
 });
 
 describe('role rank', () => {
-  it('follows the spec order', () => {
+  it('follows the rank order of the product rules', () => {
     expect(teamRoleRank).toEqual([
       'Inhaber',
       'Management',

@@ -141,7 +141,7 @@ describe('/bewerbung', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('shortens a link over 2,000 characters, and the dialog offers the full text to copy (DESIGN §5)', async () => {
+  it('shortens a link over 2,000 characters, and the dialog offers the full text to copy (docs/adr/0005-mail-hand-off.md)', async () => {
     const longMotivation = Array.from({ length: 80 }, (_, line) => `Zeile ${line}: ${'Über & mehr = '.repeat(4)}`);
     const user = await openForm();
     await fillValid(user);

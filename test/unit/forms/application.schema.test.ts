@@ -23,7 +23,7 @@ const valid: ApplicationValues = {
 const errorOf = (patch: Partial<ApplicationValues>, field: keyof ApplicationValues) =>
   validateApplication({ ...valid, ...patch })[field];
 
-describe('team application rules (spec point 5)', () => {
+describe('team application rules (docs/product.md#validation)', () => {
   it('accepts a complete application', () => {
     expect(validateApplication(valid)).toEqual({});
   });

@@ -60,7 +60,7 @@ describe('buildMailLink', () => {
     expect(link.shortened).toBe(false);
   });
 
-  describe('with a 5,000-character motivation (DESIGN §5)', () => {
+  describe('with a 5,000-character motivation (docs/adr/0005-mail-hand-off.md)', () => {
     const motivation = Array.from({ length: 100 }, (_, line) => `Zeile ${line}: ${'ä&+=#'.repeat(9)}`).join('\n');
     const draft = applicationMailDraft({
       discordName: 'Jörg',

@@ -21,7 +21,7 @@ const valid: PartnershipValues = {
 const errorOf = (patch: Partial<PartnershipValues>, field: keyof PartnershipValues) =>
   validatePartnership({ ...valid, ...patch })[field];
 
-describe('partnership rules (spec point 5)', () => {
+describe('partnership rules (docs/product.md#validation)', () => {
   it('accepts a complete request', () => {
     expect(validatePartnership(valid)).toEqual({});
   });

@@ -29,7 +29,7 @@ describe('navigation machine: top bar', () => {
     expect(actor.getSnapshot().hasTag('barVisible')).toBe(visible);
   });
 
-  it('uses 150 px as the threshold of the specification', () => {
+  it('uses 150 px as the threshold of the product rules', () => {
     expect(NAV_HIDE_THRESHOLD_PX).toBe(150);
   });
 

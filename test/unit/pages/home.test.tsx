@@ -10,7 +10,7 @@ async function renderHome() {
 
 const linkNamed = (name: string | RegExp) => screen.getByRole('link', { name });
 
-describe('home page (spec point 1)', () => {
+describe('home page (docs/product.md#what-the-site-is)', () => {
   it('hero invites to join (/join) and to discover the hosting service (/cloudium)', async () => {
     await renderHome();
     const hero = screen.getByTestId('home-hero');

@@ -7,7 +7,7 @@ import { FeatureCard } from '@/ui/feature-card';
 import { ArrowRightIcon, CalendarIcon, ChatIcon, UsersIcon } from '@/ui/icons';
 import { InternalButton } from '@/ui/router-link';
 
-/** The home page's three community cards, reused so both places say the same (DESIGN §1). */
+/** The home page's three community cards, reused so both places say the same (docs/product.md#community-community). */
 const cardIcons = { members: <UsersIcon />, events: <CalendarIcon />, exchange: <ChatIcon /> } as const;
 
 const shortcutTabs = communityTabs.filter((tab) => tab.key !== 'uebersicht');
