@@ -68,6 +68,11 @@ const forbidden: readonly (Probe & { readonly expected: string })[] = [
     code: "import { HomePage } from '@/pages/home/home.page';\nexport const probe = HomePage;\n",
     expected: 'must not import from "pages"',
   },
+  {
+    filePath: 'src/pages/probe.tsx',
+    code: "import { useMachine } from '@xstate/react';\nexport const probe = useMachine;\n",
+    expected: 'Start machines with useMachineActor',
+  },
 ];
 const allowed: Probe = {
   filePath: 'src/ui/probe.ts',
@@ -109,5 +114,43 @@ describe('XState inspector', () => {
     expect(starters.length).toBeGreaterThan(0);
     const missing = starters.filter((file) => !fs.readFileSync(file, 'utf8').includes('inspectOptions()'));
     expect(missing.map((file) => path.relative(ROOT, file))).toEqual([]);
+  });
+});
+
+/** GitHub's anchor of a Markdown heading: lower case, punctuation dropped, spaces to hyphens. */
+function anchorOf(heading: string): string {
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} -]/gu, '')
+    .replace(/ /g, '-');
+}
+
+describe('the repository explains itself', () => {
+  const files = [...sourceFiles(path.join(ROOT, 'src')), ...sourceFiles(path.join(ROOT, 'test'))];
+
+  it('no source, test or README cites a document outside the repository', () => {
+    // Built from parts, so this file does not match itself.
+    const outside = new RegExp(['spec' + ' point', 'DESIGN' + ' §', '\\.\\./' + 'shared'].join('|'));
+    const citing = [...files, path.join(ROOT, 'README.md')].filter((file) =>
+      outside.test(fs.readFileSync(file, 'utf8')),
+    );
+    expect(citing.map((file) => path.relative(ROOT, file))).toEqual([]);
+  });
+
+  it('every docs/ link in a comment names a document and a heading that exist', () => {
+    const links = new Set(
+      files.flatMap((file) => fs.readFileSync(file, 'utf8').match(/docs\/[\w/.-]+\.md(#[\w-]+)?/g) ?? []),
+    );
+    expect(links.size).toBeGreaterThan(20);
+    const broken = [...links].filter((link) => {
+      const [document = '', anchor] = link.split('#');
+      const file = path.join(ROOT, document);
+      if (!fs.existsSync(file)) return true;
+      if (!anchor) return false;
+      const headings = fs.readFileSync(file, 'utf8').match(/^#{1,4} .+$/gm) ?? [];
+      return !headings.some((heading) => anchorOf(heading.replace(/^#+ /, '')) === anchor);
+    });
+    expect(broken).toEqual([]);
   });
 });
