@@ -10,6 +10,7 @@ import { pageMeta } from '@/content/page-meta.content';
 import { chunkNameOf, screens } from '@/app/router';
 import { DESKTOP, launchBrowser, openPage } from './support/browser';
 import { PUBLIC_DIR, startSite, type RunningSite } from './support/site';
+import { openHydrated } from './support/hydration';
 
 jest.setTimeout(120_000);
 
@@ -75,7 +76,7 @@ describe('first load of the start page', () => {
     const transferred = new Map<string, number>();
     cdp.on('Network.responseReceived', (event) => urls.set(event.requestId, event.response.url));
     cdp.on('Network.loadingFinished', (event) => transferred.set(event.requestId, event.encodedDataLength));
-    await page.goto(site.url, { waitUntil: 'networkidle' });
+    await openHydrated(page, site.url);
     const scripts = [...urls.entries()].filter(([, url]) => url.endsWith('.js'));
     const jsBytes = scripts.reduce((sum, [id]) => sum + (transferred.get(id) ?? 0), 0);
     console.log(`First-load JS of /: ${(jsBytes / 1024).toFixed(1)} KB compressed in ${scripts.length} files`);

@@ -22,6 +22,7 @@ import {
 } from './support/browser';
 import { startSite, type RunningSite } from './support/site';
 import { routeWebhookTo, startWebhookSink, type WebhookSink } from './support/webhook-sink';
+import { openHydrated } from './support/hydration';
 
 jest.setTimeout(120_000);
 
@@ -45,7 +46,7 @@ const isProvokedFailure = (message: string) => /Failed to load resource|net::ERR
 async function openCloudium(viewport: Viewport = DESKTOP) {
   const opened = await openPage(browser, viewport);
   await routeWebhookTo(opened.page, sink);
-  await opened.page.goto(`${site.url}${routes.cloudium}`, { waitUntil: 'networkidle' });
+  await openHydrated(opened.page, `${site.url}${routes.cloudium}`);
   await opened.page.getByRole('heading', { level: 1, name: 'Premium Game-Server-Hosting' }).waitFor();
   return opened;
 }
@@ -79,7 +80,8 @@ async function lastPayload(count: number): Promise<WebhookPayload> {
 
 /** Dialogs cover the viewport, so a viewport shot shows them as the visitor does. */
 async function dialogScreenshot(page: Page, name: string) {
-  await page.waitForTimeout(250);
+  // Once the dialog's opening animation has finished.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
 }
 
@@ -133,7 +135,7 @@ describe('Cloudium tabs', () => {
     expect(await page.getByRole('tab', { name: 'Pakete' }).getAttribute('aria-selected')).toBe('true');
     await context.close();
     const linked = await openPage(browser, PHONE);
-    await linked.page.goto(`${site.url}${routes.cloudium}#support`, { waitUntil: 'networkidle' });
+    await openHydrated(linked.page, `${site.url}${routes.cloudium}#support`);
     await linked.page.getByRole('heading', { level: 2, name: 'Cloudium Support-Center' }).waitFor();
     expect(await linked.page.getByRole('tab', { name: 'Support' }).getAttribute('aria-selected')).toBe('true');
     await linked.context.close();
@@ -431,7 +433,7 @@ describe('support form', () => {
 describe('through the real relay (no sink)', () => {
   it('the relay accepts every kind of request the page sends and stores it under the shown reference', async () => {
     const { page, context, pageErrors } = await openPage(browser, DESKTOP);
-    await page.goto(`${site.url}${routes.cloudium}#pakete`, { waitUntil: 'networkidle' });
+    await openHydrated(page, `${site.url}${routes.cloudium}#pakete`);
     await page.getByTestId('plan-grid').waitFor();
 
     await page.getByRole('button', { name: 'Paket wählen: ES2' }).click();

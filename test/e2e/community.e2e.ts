@@ -5,6 +5,7 @@ import { communityRules } from '@/content/rules.content';
 import { teamMembers } from '@/content/team.content';
 import { DESKTOP, PHONE, openPage, screenshot, seriousA11yFindings } from './support/browser';
 import { runSiteInBrowser } from './support/harness';
+import { openHydrated } from './support/hydration';
 
 jest.setTimeout(120_000);
 
@@ -55,7 +56,7 @@ describe('/community tabs', () => {
   it('every tab by click: each chunk is fetched only when its tab is first opened, and the address follows', async () => {
     const { page, context, pageErrors, foreignRequests } = await openPage(e2e.browser, DESKTOP);
     const fetched = watchTabChunks(page);
-    await page.goto(`${e2e.url}/community`, { waitUntil: 'networkidle' });
+    await openHydrated(page, `${e2e.url}/community`);
     await expectTabOpen(page, 'uebersicht', 'Übersicht');
     expect(fetched).toEqual(['uebersicht']);
     expect(await seriousA11yFindings(page)).toEqual([]);
@@ -85,7 +86,7 @@ describe('/community tabs', () => {
     async (key, label) => {
       const { page, context, pageErrors } = await openPage(e2e.browser, PHONE);
       const fetched = watchTabChunks(page);
-      await page.goto(`${e2e.url}/community?tab=${key}`, { waitUntil: 'networkidle' });
+      await openHydrated(page, `${e2e.url}/community?tab=${key}`);
       await expectTabOpen(page, key, label);
       expect(fetched).toEqual([key]);
       expect(await seriousA11yFindings(page)).toEqual([]);
@@ -97,7 +98,7 @@ describe('/community tabs', () => {
 
   it('reload keeps the open tab; back and forward walk through the tabs', async () => {
     const { page, context } = await openPage(e2e.browser, DESKTOP);
-    await page.goto(`${e2e.url}/community`, { waitUntil: 'networkidle' });
+    await openHydrated(page, `${e2e.url}/community`);
     await expectTabOpen(page, 'uebersicht', 'Übersicht');
     await page.getByRole('tab', { name: 'Team', exact: true }).click();
     await expectTabOpen(page, 'team', 'Team');
@@ -118,7 +119,7 @@ describe('/community tabs', () => {
 
   it('keyboard: arrow keys move between tabs', async () => {
     const { page, context } = await openPage(e2e.browser, DESKTOP);
-    await page.goto(`${e2e.url}/community`, { waitUntil: 'networkidle' });
+    await openHydrated(page, `${e2e.url}/community`);
     await page.getByRole('tab', { name: 'Übersicht' }).focus();
     await page.keyboard.press('ArrowRight');
     await expectTabOpen(page, 'news', 'News');
@@ -128,7 +129,7 @@ describe('/community tabs', () => {
 
   it('Team shows the members in rank order; Regeln shows §1 to §5', async () => {
     const { page, context } = await openPage(e2e.browser, DESKTOP);
-    await page.goto(`${e2e.url}/community?tab=team`, { waitUntil: 'networkidle' });
+    await openHydrated(page, `${e2e.url}/community?tab=team`);
     await expectTabOpen(page, 'team', 'Team');
     const names = await page.getByTestId('team-member').getByRole('heading').allTextContents();
     expect(names).toEqual(['Nova', 'Mika', 'Jonas', 'Sara', 'Tim', 'Alex', 'Emma', 'Finn']);
@@ -143,7 +144,7 @@ describe('/community tabs', () => {
 describe('the storage rule in the e2e.browser', () => {
   it('fresh: the three keys appear without prefix and hold the built-in data', async () => {
     const { page, context } = await openPage(e2e.browser, DESKTOP);
-    await page.goto(`${e2e.url}/`, { waitUntil: 'networkidle' });
+    await openHydrated(page, `${e2e.url}/`);
     await waitForBuiltInTeam(page);
     const keys = await page.evaluate(() => Object.keys(window.localStorage).sort());
     expect(keys).toEqual(['communityEvents', 'communityRules', 'communityTeam']);
@@ -160,7 +161,7 @@ describe('the storage rule in the e2e.browser', () => {
     ['corrupt', '{"items": [kaputt'],
   ])('%s storage is restored after reload and never shown', async (_name, raw) => {
     const { page, context, pageErrors } = await openPage(e2e.browser, DESKTOP);
-    await page.goto(`${e2e.url}/community?tab=team`, { waitUntil: 'networkidle' });
+    await openHydrated(page, `${e2e.url}/community?tab=team`);
     await waitForBuiltInTeam(page);
     await page.evaluate((value) => {
       window.localStorage.setItem('communityTeam', value);
@@ -187,7 +188,7 @@ describe('the storage rule in the e2e.browser', () => {
       Storage.prototype.getItem = deny;
       Storage.prototype.setItem = deny;
     });
-    await page.goto(`${e2e.url}/community?tab=team`, { waitUntil: 'networkidle' });
+    await openHydrated(page, `${e2e.url}/community?tab=team`);
     await expectTabOpen(page, 'team', 'Team');
     expect(await page.getByTestId('team-member').count()).toBe(8);
     expect(pageErrors).toEqual([]);
@@ -201,7 +202,7 @@ describe('the storage rule in the e2e.browser', () => {
         throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
       };
     });
-    await page.goto(`${e2e.url}/community?tab=regeln`, { waitUntil: 'networkidle' });
+    await openHydrated(page, `${e2e.url}/community?tab=regeln`);
     await expectTabOpen(page, 'regeln', 'Regeln');
     expect(pageErrors).toEqual([]);
     await context.close();
@@ -214,7 +215,7 @@ describe('/news', () => {
     ['desktop', DESKTOP],
   ])('Team News on %s', async (name, viewport) => {
     const { page, context, pageErrors } = await openPage(e2e.browser, viewport);
-    await page.goto(`${e2e.url}/news`, { waitUntil: 'networkidle' });
+    await openHydrated(page, `${e2e.url}/news`);
     await page.getByRole('heading', { level: 1, name: 'Team News' }).waitFor();
     expect(await page.getByRole('link', { name: /Zum Stream-Kanal/ }).getAttribute('href')).toBe(
       siteConfig.links.streamingChannel,
@@ -231,7 +232,7 @@ describe('/join copy button', () => {
     const { page, context, pageErrors } = await openPage(e2e.browser, DESKTOP, {
       permissions: ['clipboard-read', 'clipboard-write'],
     });
-    await page.goto(`${e2e.url}/join`, { waitUntil: 'networkidle' });
+    await openHydrated(page, `${e2e.url}/join`);
     // Timed in the page's own clock, from the click to each change of the DOM, so a busy test machine polling late
     // cannot stretch the durations.
     await page.evaluate(() => {
@@ -280,7 +281,7 @@ describe('/join copy button', () => {
         },
       });
     });
-    await page.goto(`${e2e.url}/join`, { waitUntil: 'networkidle' });
+    await openHydrated(page, `${e2e.url}/join`);
     await page.getByRole('button', { name: 'Link kopieren' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Kopieren nicht möglich' });
     await alert.waitFor();
@@ -307,7 +308,7 @@ describe('/join copy button', () => {
     ['desktop', DESKTOP],
   ])('join page on %s: join button opens the invite in a new tab, no serious a11y finding', async (name, viewport) => {
     const { page, context, pageErrors } = await openPage(e2e.browser, viewport);
-    await page.goto(`${e2e.url}/join`, { waitUntil: 'networkidle' });
+    await openHydrated(page, `${e2e.url}/join`);
     for (const link of await page.getByRole('link', { name: /Jetzt beitreten/ }).all()) {
       expect(await link.getAttribute('href')).toBe(siteConfig.links.discordInvite);
       expect(await link.getAttribute('target')).toBe('_blank');

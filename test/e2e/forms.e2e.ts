@@ -15,6 +15,7 @@ import {
 } from './support/browser';
 import { captureMailLinks, capturedMailLinks, failMailLinks } from './support/mail-capture';
 import { runSiteInBrowser } from './support/harness';
+import { openHydrated } from './support/hydration';
 
 jest.setTimeout(120_000);
 
@@ -29,7 +30,7 @@ async function openForm(viewport: Viewport, path: string, mode: 'capture' | 'fai
   const opened = await openPage(e2e.browser, viewport, { permissions: ['clipboard-read', 'clipboard-write'] });
   if (mode === 'capture') await captureMailLinks(opened.context);
   if (mode === 'fail') await failMailLinks(opened.context);
-  await opened.page.goto(`${e2e.url}${path}`, { waitUntil: 'networkidle' });
+  await openHydrated(opened.page, `${e2e.url}${path}`);
   return opened;
 }
 

@@ -8,6 +8,7 @@ import { planPayload } from '../server/support/payloads';
 import { WEBHOOK_TOKEN, startFakeChatPlatform, type FakeChatPlatform } from '../server/support/fake-chat-platform';
 import { DESKTOP, PHONE, launchBrowser, openPage, type OpenedPage, type Viewport } from './support/browser';
 import { PUBLIC_DIR, startSite, type RunningSite } from './support/site';
+import { openHydrated } from './support/hydration';
 
 jest.setTimeout(120_000);
 
@@ -59,7 +60,7 @@ async function openTab(page: Page, name: string) {
 
 it('a support request sent through the real page arrives at the chat platform, with no CSP violation', async () => {
   const { page, context, violations, pageErrors } = await openWatched(PHONE);
-  await page.goto(`${site.url}${routes.cloudium}`, { waitUntil: 'networkidle' });
+  await openHydrated(page, `${site.url}${routes.cloudium}`);
   await openTab(page, 'Support');
   const form = page.getByRole('form', { name: 'Kontaktformular' });
   await form.getByLabel('Name').fill('Lea');
@@ -95,7 +96,7 @@ it('a support request sent through the real page arrives at the chat platform, w
 it('plan, managed and custom requests from the real dialogs pass the relay; every dialog opens and closes without a CSP violation', async () => {
   const { page, context, violations, pageErrors } = await openWatched(DESKTOP);
   const bodies = recordBodies(page);
-  await page.goto(`${site.url}${routes.cloudium}`, { waitUntil: 'networkidle' });
+  await openHydrated(page, `${site.url}${routes.cloudium}`);
   await openTab(page, 'Pakete');
   const before = platform.delivered.length;
 
@@ -175,7 +176,7 @@ it('a reference another request already holds: the site resends under a fresh on
   page.on('response', (response) => {
     if (response.url().endsWith('/api/webhook')) answers.push(response.status());
   });
-  await page.goto(`${site.url}${routes.cloudium}`, { waitUntil: 'networkidle' });
+  await openHydrated(page, `${site.url}${routes.cloudium}`);
   await openTab(page, 'Support');
   const form = page.getByRole('form', { name: 'Kontaktformular' });
   await form.getByLabel('Name').fill('Lea');
@@ -216,7 +217,7 @@ it('the build itself carries no webhook secret, even when built with DISCORD_WEB
 
 it('the CSP watcher itself sees a violation when one happens (control)', async () => {
   const { page, context, violations } = await openWatched(DESKTOP);
-  await page.goto(`${site.url}${routes.home}`, { waitUntil: 'networkidle' });
+  await openHydrated(page, `${site.url}${routes.home}`);
   await page.evaluate(() => {
     const script = document.createElement('script');
     script.textContent = 'window.__injected = true';

@@ -2,6 +2,7 @@ import { routes } from '@/config/routes';
 import { pageMeta } from '@/content/page-meta.content';
 import { DESKTOP, PHONE, openPage, screenshot, seriousA11yFindings } from './support/browser';
 import { runSiteInBrowser } from './support/harness';
+import { openHydrated } from './support/hydration';
 
 /** Every route of the site on a phone and a desktop (split from the shell's tests so the two files run in parallel). */
 
@@ -23,7 +24,7 @@ describe.each([
     '$path: title, heading, no foreign request, no serious a11y finding',
     async ({ key, path, title }) => {
       const { page, context, foreignRequests, pageErrors } = await openPage(e2e.browser, viewport);
-      const response = await page.goto(`${e2e.url}${path}`, { waitUntil: 'networkidle' });
+      const response = await openHydrated(page, `${e2e.url}${path}`);
       expect(response?.status()).toBe(200);
       await page.waitForFunction((expected) => document.title === expected, title);
       expect(await page.locator('h1').count()).toBeGreaterThanOrEqual(1);
@@ -41,7 +42,7 @@ describe('external links', () => {
   it('every external link on every route opens in a new tab with noopener noreferrer', async () => {
     const { page, context } = await openPage(e2e.browser, DESKTOP);
     for (const path of Object.values(routes)) {
-      await page.goto(`${e2e.url}${path}`, { waitUntil: 'networkidle' });
+      await openHydrated(page, `${e2e.url}${path}`);
       const offenders = await page.evaluate(() =>
         Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href^="http"]'))
           .filter((a) => new URL(a.href).origin !== window.location.origin)

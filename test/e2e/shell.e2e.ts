@@ -1,7 +1,7 @@
 import { footerNavigation, legalNavigation, mainNavigation, routes } from '@/config/routes';
 import { DESKTOP, PHONE, openPage, screenshot } from './support/browser';
 import { runSiteInBrowser } from './support/harness';
-import { waitForHydration } from './support/hydration';
+import { openHydrated, waitForHydration } from './support/hydration';
 
 jest.setTimeout(120_000);
 
@@ -22,11 +22,14 @@ describe('unknown routes', () => {
 describe('top bar', () => {
   it('hides when scrolling down past 150 px and reappears when scrolling up', async () => {
     const { page, context } = await openPage(e2e.browser, PHONE);
-    await page.goto(`${e2e.url}${routes.terms}`, { waitUntil: 'networkidle' });
+    await openHydrated(page, `${e2e.url}${routes.terms}`);
     const bar = page.getByTestId('top-bar');
     expect(await bar.getAttribute('data-visible')).toBe('true');
     await page.evaluate(() => window.scrollTo(0, 120));
-    await page.waitForTimeout(150);
+    // The bar hears of a scroll in the next frame: two frames later it has decided.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(undefined)))),
+    );
     expect(await bar.getAttribute('data-visible')).toBe('true');
     await page.evaluate(() => window.scrollTo(0, 600));
     await page.waitForFunction(
@@ -46,7 +49,7 @@ describe('top bar', () => {
 
   it('is 80 px high', async () => {
     const { page, context } = await openPage(e2e.browser, DESKTOP);
-    await page.goto(e2e.url, { waitUntil: 'networkidle' });
+    await openHydrated(page, e2e.url);
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
     expect((await nav.boundingBox())?.height).toBe(80);
     await context.close();
@@ -54,7 +57,7 @@ describe('top bar', () => {
 
   it('shows all nine links inline on desktop', async () => {
     const { page, context } = await openPage(e2e.browser, DESKTOP);
-    await page.goto(e2e.url, { waitUntil: 'networkidle' });
+    await openHydrated(page, e2e.url);
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
     for (const item of mainNavigation) {
       expect(await nav.getByRole('link', { name: item.label, exact: true }).isVisible()).toBe(true);
@@ -65,7 +68,7 @@ describe('top bar', () => {
 
   it.each([375, 768, 1024, 1100, 1279, 1280, 1440])('fits every control inside a %i px wide window', async (width) => {
     const { page, context } = await openPage(e2e.browser, { width, height: 800 });
-    await page.goto(e2e.url, { waitUntil: 'networkidle' });
+    await openHydrated(page, e2e.url);
     const overflow = await page.evaluate(() => {
       const nav = document.querySelector('nav[aria-label="Hauptnavigation"]');
       const controls = Array.from(nav?.querySelectorAll('a, button') ?? []).filter(
@@ -81,7 +84,7 @@ describe('top bar', () => {
 
   it('on a phone the menu button opens the list and choosing a link closes it', async () => {
     const { page, context } = await openPage(e2e.browser, PHONE);
-    await page.goto(e2e.url, { waitUntil: 'networkidle' });
+    await openHydrated(page, e2e.url);
     await page.getByRole('button', { name: 'Menü' }).click();
     const menu = page.locator('#hauptmenue-mobil');
     await menu.getByRole('link', { name: 'Über Mich' }).waitFor({ state: 'visible' });
@@ -97,7 +100,7 @@ describe('top bar', () => {
     'on a phone, used as a person does (page idle, animations on), choosing "%s" closes the menu list',
     async (label) => {
       const { page, context } = await openPage(e2e.browser, PHONE, { reducedMotion: 'no-preference' });
-      await page.goto(e2e.url, { waitUntil: 'networkidle' });
+      await openHydrated(page, e2e.url);
       await waitForHydration(page);
       const button = page.getByRole('button', { name: 'Menü' });
       await button.click();
@@ -124,7 +127,7 @@ describe('top bar', () => {
 
   it('each route change scrolls to the top', async () => {
     const { page, context } = await openPage(e2e.browser, DESKTOP);
-    await page.goto(`${e2e.url}${routes.terms}`, { waitUntil: 'networkidle' });
+    await openHydrated(page, `${e2e.url}${routes.terms}`);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Impressum' }).click();
     await page.waitForURL(`${e2e.url}${routes.imprint}`);
@@ -139,7 +142,7 @@ describe('home hero', () => {
     ['desktop', DESKTOP],
   ])('fills the viewport height minus the 80 px bar on %s', async (_name, viewport) => {
     const { page, context } = await openPage(e2e.browser, viewport);
-    await page.goto(e2e.url, { waitUntil: 'networkidle' });
+    await openHydrated(page, e2e.url);
     const box = await page.getByTestId('home-hero').boundingBox();
     expect(box?.y).toBe(80);
     expect(box?.height).toBeGreaterThanOrEqual(viewport.height - 80);
@@ -150,7 +153,7 @@ describe('home hero', () => {
 describe('footer', () => {
   it('follows every navigation and legal link to its screen', async () => {
     const { page, context } = await openPage(e2e.browser, DESKTOP);
-    await page.goto(`${e2e.url}${routes.terms}`, { waitUntil: 'networkidle' });
+    await openHydrated(page, `${e2e.url}${routes.terms}`);
     const footer = page.getByRole('contentinfo');
     for (const link of [...footerNavigation, ...legalNavigation]) {
       await footer.getByRole('link', { name: link.label, exact: true }).click();
@@ -162,7 +165,7 @@ describe('footer', () => {
 
   it('"Nach oben" scrolls back to the top', async () => {
     const { page, context } = await openPage(e2e.browser, DESKTOP);
-    await page.goto(`${e2e.url}${routes.terms}`, { waitUntil: 'networkidle' });
+    await openHydrated(page, `${e2e.url}${routes.terms}`);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole('button', { name: 'Nach oben' }).click();
     await page.waitForFunction(() => window.scrollY === 0);
@@ -171,7 +174,7 @@ describe('footer', () => {
 
   it('social links open in a new tab without opener or referrer', async () => {
     const { page, context } = await openPage(e2e.browser, DESKTOP);
-    await page.goto(e2e.url, { waitUntil: 'networkidle' });
+    await openHydrated(page, e2e.url);
     const social = page.getByRole('navigation', { name: 'Soziale Netzwerke' }).getByRole('link');
     expect(await social.count()).toBe(6);
     for (const link of await social.all()) {
@@ -183,7 +186,7 @@ describe('footer', () => {
 
   it('shows the current year and the site name', async () => {
     const { page, context } = await openPage(e2e.browser, DESKTOP);
-    await page.goto(e2e.url, { waitUntil: 'networkidle' });
+    await openHydrated(page, e2e.url);
     expect(await page.getByTestId('copyright').textContent()).toContain(`© ${new Date().getFullYear()} Nova Community`);
     await context.close();
   });

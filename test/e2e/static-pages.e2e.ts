@@ -1,6 +1,7 @@
 import { routes } from '@/config/routes';
 import { DESKTOP, PHONE, openPage, screenshot, seriousA11yFindings } from './support/browser';
 import { runSiteInBrowser } from './support/harness';
+import { openHydrated } from './support/hydration';
 
 jest.setTimeout(120_000);
 
@@ -20,7 +21,7 @@ describe.each([
 ])('static pages on %s', (viewportName, viewport) => {
   it.each(pages)('$path: renders, fits the screen, no serious a11y finding', async ({ key, path, heading }) => {
     const { page, context, foreignRequests, pageErrors } = await openPage(e2e.browser, viewport);
-    await page.goto(`${e2e.url}${path}`, { waitUntil: 'networkidle' });
+    await openHydrated(page, `${e2e.url}${path}`);
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     // No horizontal scrolling: long words, addresses and buttons must wrap.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

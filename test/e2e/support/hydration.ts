@@ -115,3 +115,14 @@ export async function gotoHoldingUntilFirstPaint(page: Page, url: string, held: 
 export async function waitForSettledApp(page: Page, timeout = 20_000): Promise<void> {
   await page.waitForFunction(() => window.localStorage.getItem('communityTeam') !== null, undefined, { timeout });
 }
+
+/**
+ * Opens a page as a visitor meets it ready to use: loaded, the network quiet, and hydrated. A prerendered page is
+ * visible before its scripts run; a click before hydration would be lost, and on a busy machine the network can go
+ * quiet before hydration ends.
+ */
+export async function openHydrated(page: Page, url: string): Promise<Response | null> {
+  const response = await page.goto(url, { waitUntil: 'networkidle' });
+  await waitForHydration(page);
+  return response;
+}
