@@ -1,7 +1,7 @@
 import { DEFAULT_CUSTOM_FORM, validateCustomRequest, type CustomRequestForm } from '@/domain/custom-request.schema';
 import type { CustomSizeKey } from '@/domain/custom-server';
 import { buildCustomPayload } from '@/domain/webhook-payload';
-import { requestFailureNotice, requestSuccessNotice } from './cloudium-notices';
+import { requestFailureNotice, requestSuccessNotice } from '@/domain/request-notices';
 import {
   createRequestDialogMachine,
   type RequestDialogContext,

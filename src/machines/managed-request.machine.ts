@@ -1,6 +1,6 @@
 import { EMPTY_MANAGED_FORM, validateManagedRequest, type ManagedRequestForm } from '@/domain/managed-request.schema';
 import { buildManagedPayload } from '@/domain/webhook-payload';
-import { requestFailureNotice, requestSuccessNotice } from './cloudium-notices';
+import { requestFailureNotice, requestSuccessNotice } from '@/domain/request-notices';
 import {
   createRequestDialogMachine,
   type RequestDialogContext,

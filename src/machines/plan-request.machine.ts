@@ -1,7 +1,7 @@
 import type { HostingPlan } from '@/content/cloudium-plans.content';
 import { validatePlanRequest } from '@/domain/plan-request.schema';
 import { buildPlanPayload } from '@/domain/webhook-payload';
-import { planFailureNotice, planSuccessNotice } from './cloudium-notices';
+import { planFailureNotice, planSuccessNotice } from '@/domain/request-notices';
 import { createRequestDialogMachine, type RequestDialogContext } from './request-dialog.machine';
 
 /**

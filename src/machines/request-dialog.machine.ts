@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Validation } from '@/domain/request-validation';
 import { newReference, type WebhookPayload } from '@/domain/webhook-contract';
 import type { RequestStamp } from '@/domain/webhook-payload';
-import { validationNotice, type Notice } from './cloudium-notices';
+import { validationNotice, type Notice } from '@/domain/request-notices';
 
 /**
  * The life of a Cloudium request dialog (docs/product.md#states), shared by the plan, managed and custom dialogs: closed;

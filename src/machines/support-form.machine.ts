@@ -2,7 +2,12 @@ import { assign, fromPromise, setup } from 'xstate';
 import { EMPTY_SUPPORT_REQUEST, validateSupportRequest, type SupportRequest } from '@/domain/support.schema';
 import { newReference, type WebhookPayload } from '@/domain/webhook-contract';
 import { buildSupportPayload } from '@/domain/webhook-payload';
-import { supportFailureNotice, supportMissingNotice, supportSuccessNotice, type Notice } from './cloudium-notices';
+import {
+  supportFailureNotice,
+  supportMissingNotice,
+  supportSuccessNotice,
+  type Notice,
+} from '@/domain/request-notices';
 
 /**
  * The support form (docs/product.md#states): idle, then submitting (button disabled, 'Sende...'). On success the fields

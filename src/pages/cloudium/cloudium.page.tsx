@@ -5,15 +5,8 @@ import { site } from '@/config/site';
 import { cloudiumContent } from '@/content/cloudium.content';
 import { supportedGames } from '@/content/cloudium-games.content';
 import { hostingPlans, type HostingPlan } from '@/content/cloudium-plans.content';
-import {
-  CLOUDIUM_TABS,
-  activeTab,
-  cloudiumTabsMachine,
-  isCloudiumTab,
-  TAB_FRAGMENTS,
-  tabFromFragment,
-  type CloudiumTab,
-} from '@/machines/cloudium-tabs.machine';
+import { CLOUDIUM_TABS, isCloudiumTab, TAB_FRAGMENTS, tabFromFragment, type CloudiumTab } from '@/domain/cloudium-tabs';
+import { activeTab, cloudiumTabsMachine } from '@/machines/cloudium-tabs.machine';
 import { ExternalLink } from '@/ui/external-link';
 import { useActorState, useMachineActor } from '@/ui/machine-actor';
 import { PageHero } from '@/ui/page';

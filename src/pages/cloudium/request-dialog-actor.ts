@@ -1,6 +1,6 @@
 import { fromPromise, type Actor, type ActorRef, type AnyStateMachine, type Snapshot } from 'xstate';
 import type { WebhookPayload } from '@/domain/webhook-contract';
-import type { Notice } from '@/machines/cloudium-notices';
+import type { Notice } from '@/domain/request-notices';
 import { sendWebhook, type SendRequestTrigger } from '@/store/webhook.api';
 import { useActorState, useMachineActor } from '@/ui/machine-actor';
 import { notify } from '@/ui/toaster';

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext } from 'react';
-import type { CloudiumTab } from '@/machines/cloudium-tabs.machine';
+import type { CloudiumTab } from '@/domain/cloudium-tabs';
 
 /**
  * How buttons inside the tab contents switch the tab. The page provides the tabs machine's switch; a button

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { WebhookFailure } from '@/domain/webhook-failure';
 import { referenceOf, type WebhookPayload } from '@/domain/webhook-contract';
-import type { Notice } from '@/machines/cloudium-notices';
+import type { Notice } from '@/domain/request-notices';
 
 /**
  * A submit actor the test settles by hand, recording each payload it was started with. It accepts under the

@@ -6,11 +6,12 @@ import {
   referenceNotice,
   supportMessages,
 } from '@/content/cloudium-messages.content';
-import { asWebhookFailure, failureDetails } from '@/domain/webhook-failure';
+import { asWebhookFailure, failureDetails } from './webhook-failure';
 
 /**
- * The toasts of the Cloudium requests (docs/product.md#errors), chosen by the machines and delivered by the page through
- * the injected `notify` action. an error toast is kind 'error' (docs/product.md#errors).
+ * The toasts of the Cloudium requests (docs/product.md#errors): pure compositions of the German texts in
+ * content/cloudium-messages.content.ts, chosen by the machines and shown by the page through the injected `notify`
+ * action. An error toast is kind 'error'.
  */
 export interface Notice {
   readonly title: string;
