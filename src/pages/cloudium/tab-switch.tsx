@@ -1,10 +1,11 @@
 import { createContext, useCallback, useContext } from 'react';
+import { cloudiumContent } from '@/content/cloudium.content';
 import type { CloudiumTab } from '@/domain/cloudium-tabs';
 
 /**
  * How buttons inside the tab contents switch the tab. The page provides the tabs machine's switch; a button
- * rendered without it (outside the page's tabs) falls back to activating the support tab trigger, and logs an
- * error when that trigger is not found either (docs/product.md#states).
+ * rendered without it (outside the page's tabs) falls back to activating the trigger of the tab it asks for, and
+ * logs an error when that trigger is not found either (docs/product.md#states).
  */
 export type SwitchTab = (tab: CloudiumTab) => void;
 
@@ -13,16 +14,24 @@ export const TabSwitchContext = createContext<SwitchTab | null>(null);
 /** Marks the tab triggers so the fallback can find them without knowing the tabs' generated ids. */
 export const TAB_TRIGGER_ATTRIBUTE = 'data-cloudium-tab';
 
-export const SUPPORT_TRIGGER_MISSING = 'Cloudium: Der Support-Tab wurde nicht gefunden.';
+/** The console error of a missing trigger; for support: 'Cloudium: Der Support-Tab wurde nicht gefunden.' */
+export function triggerMissingMessage(tab: CloudiumTab): string {
+  return `Cloudium: Der ${cloudiumContent.tabs[tab]}-Tab wurde nicht gefunden.`;
+}
 
-export function activateSupportTrigger(root: ParentNode = document, log: (message: string) => void = console.error) {
-  const trigger = root.querySelector<HTMLElement>(`[${TAB_TRIGGER_ATTRIBUTE}="support"]`);
+/** Clicks and focuses the trigger of `tab`; false (and an error logged) when there is none. */
+export function activateTabTrigger(
+  tab: CloudiumTab,
+  root: ParentNode = document,
+  log: (message: string) => void = console.error,
+): boolean {
+  const trigger = root.querySelector<HTMLElement>(`[${TAB_TRIGGER_ATTRIBUTE}="${tab}"]`);
   if (trigger) {
     trigger.click();
     trigger.focus();
     return true;
   }
-  log(SUPPORT_TRIGGER_MISSING);
+  log(triggerMissingMessage(tab));
   return false;
 }
 
@@ -31,7 +40,7 @@ export function useSwitchTab(): SwitchTab {
   return useCallback<SwitchTab>(
     (tab) => {
       if (switchTab) switchTab(tab);
-      else activateSupportTrigger();
+      else activateTabTrigger(tab);
     },
     [switchTab],
   );

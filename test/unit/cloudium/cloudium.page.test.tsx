@@ -5,7 +5,7 @@ import { routes } from '@/config/routes';
 import { supportedGames } from '@/content/cloudium-games.content';
 import { CloudiumPage } from '@/pages/cloudium/cloudium.page';
 import { OverviewTab } from '@/pages/cloudium/overview-tab';
-import { SUPPORT_TRIGGER_MISSING, activateSupportTrigger } from '@/pages/cloudium/tab-switch';
+import { activateTabTrigger } from '@/pages/cloudium/tab-switch';
 import { toaster } from '@/ui/toaster';
 import { renderRoute, renderWithProviders } from '../../support/render-with-providers';
 import { installPointerEvent } from '../forms/forms.helpers';
@@ -88,35 +88,48 @@ describe('deep links', () => {
 });
 
 describe('tab switch fallback (docs/product.md#states)', () => {
-  it('without the tabs machine a switch button activates the support tab trigger', async () => {
+  function triggers(clicked: (tab: string) => void) {
+    return (['overview', 'plans', 'support'] as const).map((tab) => (
+      <button key={tab} type="button" data-cloudium-tab={tab} onClick={() => clicked(tab)}>
+        {tab}
+      </button>
+    ));
+  }
+
+  it.each([
+    ['Support kontaktieren', 'support'],
+    ['Pakete ansehen', 'plans'],
+  ])('without the tabs machine "%s" activates the trigger of the tab it asks for (%s)', async (button, tab) => {
     const user = userEvent.setup();
     const clicked = jest.fn();
     renderWithProviders(
       <>
-        <button type="button" data-cloudium-tab="support" onClick={clicked}>
-          Support
-        </button>
+        {triggers(clicked)}
         <OverviewTab games={supportedGames} />
       </>,
     );
-    await user.click(screen.getByRole('button', { name: 'Support kontaktieren' }));
-    expect(clicked).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: button }));
+    expect(clicked.mock.calls).toEqual([[tab]]);
+    expect(screen.getByRole('button', { name: tab })).toHaveFocus();
   });
 
-  it('logs an error when the support trigger is not found either', async () => {
+  it.each([
+    ['Support kontaktieren', 'Cloudium: Der Support-Tab wurde nicht gefunden.'],
+    ['Pakete ansehen', 'Cloudium: Der Pakete-Tab wurde nicht gefunden.'],
+  ])('logs an error when the trigger "%s" asks for is not found either', async (button, message) => {
     const user = userEvent.setup();
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWithProviders(<OverviewTab games={supportedGames} />);
-    await user.click(screen.getByRole('button', { name: 'Pakete ansehen' }));
-    expect(log).toHaveBeenCalledWith(SUPPORT_TRIGGER_MISSING);
+    await user.click(screen.getByRole('button', { name: button }));
+    expect(log).toHaveBeenCalledWith(message);
     log.mockRestore();
   });
 
   it('reports whether it found the trigger', () => {
     const root = document.createElement('div');
     const messages: string[] = [];
-    expect(activateSupportTrigger(root, (message) => messages.push(message))).toBe(false);
-    expect(messages).toEqual([SUPPORT_TRIGGER_MISSING]);
+    expect(activateTabTrigger('support', root, (message) => messages.push(message))).toBe(false);
+    expect(messages).toEqual(['Cloudium: Der Support-Tab wurde nicht gefunden.']);
   });
 });
 
