@@ -1,4 +1,3 @@
-import { supportMessages } from '@/content/cloudium-messages.content';
 import { failureDetails, isWebhookFailure } from '@/domain/webhook-failure';
 import { buildPlanPayload } from '@/domain/webhook-payload';
 import { makeStore } from '@/store/store';
@@ -22,10 +21,6 @@ describe('failure details (docs/product.md#errors)', () => {
     ['Too Many Requests', 'Keine Details'],
   ])('body %j gives details %j', (body, details) => {
     expect(failureDetails(body)).toBe(details);
-  });
-
-  it('uses the exact fallback text', () => {
-    expect(supportMessages.noDetails).toBe('Keine Details');
   });
 });
 

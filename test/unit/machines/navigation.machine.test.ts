@@ -1,6 +1,5 @@
 import { createActor } from 'xstate';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
-import { NAV_HIDE_THRESHOLD_PX } from '@/config/layout';
 import { navigationMachine, type NavigationEvent } from '@/machines/navigation.machine';
 
 function start() {
@@ -19,18 +18,14 @@ describe('navigation machine: top bar', () => {
   });
 
   it.each([
-    [NAV_HIDE_THRESHOLD_PX - 1, true],
-    [NAV_HIDE_THRESHOLD_PX, true],
-    [NAV_HIDE_THRESHOLD_PX + 1, false],
+    [149, true],
+    [150, true],
+    [151, false],
     [600, false],
   ])('scrolling down to %i px leaves the bar visible: %s', (y, visible) => {
     const actor = start();
     actor.send(scroll(y));
     expect(actor.getSnapshot().hasTag('barVisible')).toBe(visible);
-  });
-
-  it('uses 150 px as the threshold of the product rules', () => {
-    expect(NAV_HIDE_THRESHOLD_PX).toBe(150);
   });
 
   it('reappears as soon as the visitor scrolls up, even far down the page', () => {
