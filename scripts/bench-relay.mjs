@@ -8,47 +8,21 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
+import { referenceFor, supportBody } from './support-request.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
-// The contract's support shape (src/domain/webhook-contract.ts); if it drifts the relay answers 400 and we fail.
-const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-function referenceFor(n) {
-  let text = '';
-  for (let i = 0, rest = n; i < 6; i++, rest = Math.floor(rest / ALPHABET.length)) {
-    text = ALPHABET[rest % ALPHABET.length] + text;
-  }
-  return `CL-${text}`;
-}
-function supportBody(n) {
-  const fields = [
-    ['Name', 'Max Muster'],
-    ['Email', 'max@example.org'],
-    ['Betreff', 'Server startet nicht'],
-    ['Nachricht', 'Seit dem Update startet mein Minecraft-Server nicht mehr. '.repeat(8)],
-  ];
-  return JSON.stringify({
-    embeds: [
-      {
-        title: 'Neue Support-Anfrage: Server startet nicht',
-        description: `Referenz: ${referenceFor(n)}`,
-        color: 0x5865f2,
-        fields: fields.map(([name, value]) => ({ name, value, inline: false })),
-        footer: { text: 'Cloudium Support-Anfrage' },
-        timestamp: new Date().toISOString(),
-      },
-    ],
-    allowed_mentions: { parse: [] },
-  });
-}
+const MESSAGE = 'Seit dem Update startet mein Minecraft-Server nicht mehr. '.repeat(8);
 
 async function startRelay(workDir) {
   const publicDir = path.join(workDir, 'public');
   fs.mkdirSync(publicDir);
+  // The server refuses to start without the prerendered not-found page; the relay needs nothing else.
   fs.writeFileSync(path.join(publicDir, 'index.html'), '<!doctype html><html lang="de"><body></body></html>');
+  fs.writeFileSync(path.join(publicDir, '404.html'), '<!doctype html><html lang="de"><body>404</body></html>');
   const outboxPath = path.join(workDir, 'outbox.sqlite');
   const child = spawn(process.execPath, [path.join(distDir, 'server', 'main.js')], {
     // NODE_PATH: a DIST_DIR outside the project still finds its node_modules.
@@ -95,7 +69,7 @@ const result = await autocannon({
       method: 'POST',
       path: '/api/webhook',
       headers: { 'content-type': 'application/json' },
-      setupRequest: (request) => ({ ...request, body: supportBody(n++) }),
+      setupRequest: (request) => ({ ...request, body: supportBody(referenceFor(n++), MESSAGE) }),
     },
   ],
 });

@@ -10,6 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { referenceFor, supportBody } from './support-request.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
@@ -18,37 +19,8 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // ---------------------------------------------------------------------------------------------- requests
 
-// The contract's support shape (src/domain/webhook-contract.ts); if it drifts the relay answers 400 and we fail.
-const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 let nextNumber = Math.floor(Math.random() * 100_000);
-function newReference() {
-  let text = '';
-  for (let i = 0, rest = nextNumber++; i < 6; i++, rest = Math.floor(rest / ALPHABET.length)) {
-    text = ALPHABET[rest % ALPHABET.length] + text;
-  }
-  return `CL-${text}`;
-}
-function supportBody(reference) {
-  const fields = [
-    ['Name', 'Max Muster'],
-    ['Email', 'max@example.org'],
-    ['Betreff', 'Server startet nicht'],
-    ['Nachricht', `Fehlerprobe ${reference}`],
-  ];
-  return JSON.stringify({
-    embeds: [
-      {
-        title: 'Neue Support-Anfrage: Server startet nicht',
-        description: `Referenz: ${reference}`,
-        color: 0x5865f2,
-        fields: fields.map(([name, value]) => ({ name, value, inline: false })),
-        footer: { text: 'Cloudium Support-Anfrage' },
-        timestamp: new Date().toISOString(),
-      },
-    ],
-    allowed_mentions: { parse: [] },
-  });
-}
+const newReference = () => referenceFor(nextNumber++);
 
 // ---------------------------------------------------------------------------------------------- fake Discord
 
@@ -161,7 +133,7 @@ async function postLikeTheSite(url, reference, tally) {
       response = await fetch(`${url}/api/webhook`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: supportBody(reference),
+        body: supportBody(reference, `Fehlerprobe ${reference}`),
         signal: AbortSignal.timeout(20_000),
       });
       await response.arrayBuffer();
