@@ -51,6 +51,16 @@ describe('cloudium tabs machine', () => {
     expect(revealed).toEqual([]);
   });
 
+  it.each(['plans', 'support'] as const)('switches from %s back to the overview, by list and by button', (tab) => {
+    const { actor, revealed } = start(tab);
+    actor.send({ type: 'tab.select', tab: 'overview' });
+    expect(actor.getSnapshot().value).toBe('overview');
+    actor.send({ type: 'tab.switch', tab });
+    actor.send({ type: 'tab.switch', tab: 'overview' });
+    expect(actor.getSnapshot().value).toBe('overview');
+    expect(revealed).toEqual([tab, 'overview']);
+  });
+
   it('buttons inside a tab switch it and reveal the tab list', () => {
     const { actor, revealed } = start();
     actor.send({ type: 'tab.switch', tab: 'plans' });
@@ -231,6 +241,18 @@ describe('managed request machine', () => {
     expect(notices).toEqual([{ title, kind: 'error' }]);
   });
 
+  it('ignores closing while submitting, then closes after the answer', async () => {
+    const { actor, submit } = start();
+    fill(actor);
+    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'dialog.close' });
+    expect(actor.getSnapshot().hasTag('submitting')).toBe(true);
+    expect(actor.getSnapshot().hasTag('open')).toBe(true);
+    await submit.succeed();
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(submit.payloads).toHaveLength(1);
+  });
+
   it('clears its fields when cancelled', () => {
     const { actor } = start();
     fill(actor);
@@ -265,6 +287,37 @@ describe('custom request machine', () => {
     actor.send({ type: 'form.submit' });
     expect(notices).toEqual([{ title: 'Fehler', description: 'Bitte gib deinen Discord Namen ein.', kind: 'error' }]);
     expect(actor.getSnapshot().hasTag('open')).toBe(true);
+    expect(submit.payloads).toEqual([]);
+  });
+
+  it('ignores closing while submitting, then closes after the answer', async () => {
+    const { actor, submit } = start();
+    actor.send({ type: 'dialog.open' });
+    actor.send({ type: 'field.change', field: 'discordName', value: 'nova_fan' });
+    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'dialog.close' });
+    expect(actor.getSnapshot().hasTag('submitting')).toBe(true);
+    await submit.fail(serverError);
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(submit.payloads).toHaveLength(1);
+  });
+
+  it('keeps the choice when cancelled: opening again shows the same sizes and name', () => {
+    const { actor, submit } = start();
+    actor.send({ type: 'dialog.open' });
+    actor.send({ type: 'field.change', field: 'discordName', value: 'nova_fan' });
+    actor.send({ type: 'size.change', key: 'vCores', value: 8 });
+    actor.send({ type: 'size.change', key: 'ssdGb', value: 250 });
+    actor.send({ type: 'dialog.close' });
+    expect(actor.getSnapshot().value).toBe('closed');
+    actor.send({ type: 'dialog.open' });
+    expect(actor.getSnapshot().context.form).toEqual({
+      discordName: 'nova_fan',
+      vCores: 8,
+      ramGb: 8,
+      ssdGb: 250,
+      additionalInfo: '',
+    });
     expect(submit.payloads).toEqual([]);
   });
 

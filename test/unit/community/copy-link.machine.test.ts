@@ -67,6 +67,20 @@ describe('copy link machine', () => {
     expect(calls.hide).toBe(1);
   });
 
+  it('ignores a second copy request while the clipboard write is under way: one write, one toast', async () => {
+    let finish: () => void = () => undefined;
+    const { actor, calls } = start(() => new Promise<void>((resolve) => (finish = resolve)));
+    actor.send({ type: 'copy.request' });
+    actor.send({ type: 'copy.request' });
+    expect(actor.getSnapshot().hasTag('copying')).toBe(true);
+    expect(calls.written).toEqual([LINK]);
+    finish();
+    await settle();
+    expect(actor.getSnapshot().hasTag('copied')).toBe(true);
+    expect(calls.written).toEqual([LINK]);
+    expect(calls.show).toBe(1);
+  });
+
   it('copying again restarts both timers', async () => {
     const { actor, calls } = start(async () => undefined);
     actor.send({ type: 'copy.request' });
