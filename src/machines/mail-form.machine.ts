@@ -115,6 +115,8 @@ export function createMailFormMachine<V extends MailFormValues<V>>(definition: M
           ],
         },
       },
+      // While the mail goes out, field changes are ignored on purpose: the mail was built from the values at
+      // submit, the form's fields are disabled meanwhile, and the form resets once the hand-off is confirmed.
       opening: {
         tags: 'submitting',
         invoke: {

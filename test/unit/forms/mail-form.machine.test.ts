@@ -55,6 +55,36 @@ const settle = () => jest.advanceTimersByTimeAsync(0);
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
+describe('mail form machine: changes while the mail goes out', () => {
+  // Decided: ignored. The mail was built from the values at submit, the fields are disabled meanwhile (the frame's
+  // fieldset), and the form resets once the hand-off is confirmed, so a change could only be lost later.
+  it('ignores a field change while opening and while confirming; then resets', async () => {
+    let opened: () => void = () => undefined;
+    const pending = createActor(
+      applicationFormMachine.provide({
+        actors: {
+          openMailClient: fromPromise<undefined, OpenMailClientInput>(
+            () => new Promise<undefined>((resolve) => (opened = () => resolve(undefined))),
+          ),
+        },
+      }),
+    ).start();
+    fill(pending, validApplication);
+    pending.send({ type: 'form.submit' });
+    expect(pending.getSnapshot().value).toBe('opening');
+    pending.send({ type: 'field.change', field: 'discordName', value: 'spaeter' });
+    expect(pending.getSnapshot().context.values.discordName).toBe('nova_fan');
+    opened();
+    await settle();
+    expect(pending.getSnapshot().value).toBe('confirming');
+    pending.send({ type: 'field.change', field: 'discordName', value: 'noch_spaeter' });
+    expect(pending.getSnapshot().context.values.discordName).toBe('nova_fan');
+    await jest.advanceTimersByTimeAsync(MAIL_CLIENT_SUCCESS_DELAY_MS);
+    expect(pending.getSnapshot().value).toBe('succeeded');
+    expect(pending.getSnapshot().context.values).toEqual(emptyApplication);
+  });
+});
+
 describe('mail form machine', () => {
   it('starts editing with empty fields and no errors', () => {
     const { actor } = startApplication();
