@@ -1,5 +1,6 @@
 import { RELAY_RETRY_AFTER_SECONDS } from '@/config/timing';
-import { referenceOf, withReference, type WebhookPayload } from './webhook-contract';
+import type { WebhookPayload } from './webhook-contract';
+import type { RequestStamp } from './webhook-payload';
 import { asWebhookFailure, type WebhookFailure } from './webhook-failure';
 
 /**
@@ -13,10 +14,20 @@ import { asWebhookFailure, type WebhookFailure } from './webhook-failure';
 export const REFERENCE_ATTEMPTS = 3;
 export const RESTART_RETRY_MS = RELAY_RETRY_AFTER_SECONDS * 1000;
 
+/**
+ * A validated request that still lacks its stamp. The stamp (reference and time) is made here, when it goes out,
+ * so the forms' machines stay pure and a new reference can replace a taken one.
+ */
+export interface RequestDraft {
+  readonly compose: (stamp: RequestStamp) => WebhookPayload;
+}
+
 export interface DeliveryPorts {
   /** Posts the payload; resolves on an ok answer, rejects with a WebhookFailure. */
   post(payload: WebhookPayload): Promise<void>;
   newReference(): string;
+  /** The current time, ISO 8601. */
+  now(): string;
   wait(ms: number): Promise<void>;
 }
 
@@ -25,19 +36,19 @@ function answered(failure: WebhookFailure, status: number): boolean {
 }
 
 /** Sends the request; resolves with the reference it was accepted under, rejects with the last WebhookFailure. */
-export async function deliverRequest(payload: WebhookPayload, ports: DeliveryPorts): Promise<string> {
-  let current = payload;
+export async function deliverRequest(draft: RequestDraft, ports: DeliveryPorts): Promise<string> {
+  let stamp: RequestStamp = { reference: ports.newReference(), timestamp: ports.now() };
   let referenceTries = 1;
   let retriedAfterRestart = false;
   for (;;) {
     try {
-      await ports.post(current);
-      return referenceOf(current.embeds[0].description) ?? '';
+      await ports.post(draft.compose(stamp));
+      return stamp.reference;
     } catch (error) {
       const failure = asWebhookFailure(error);
       if (answered(failure, 409) && referenceTries < REFERENCE_ATTEMPTS) {
         referenceTries += 1;
-        current = withReference(current, ports.newReference());
+        stamp = { ...stamp, reference: ports.newReference() };
       } else if (answered(failure, 503) && !retriedAfterRestart) {
         retriedAfterRestart = true;
         await ports.wait(RESTART_RETRY_MS);

@@ -93,13 +93,6 @@ export function referenceOf(description: string): string | null {
   return REFERENCE_PATTERN.test(reference) ? reference : null;
 }
 
-/** The payload with another reference on its reference line; the rest of the description stays. */
-export function withReference(payload: WebhookPayload, reference: string): WebhookPayload {
-  const [embed] = payload.embeds;
-  const [, ...rest] = embed.description.split('\n');
-  return { ...payload, embeds: [{ ...embed, description: [referenceLine(reference), ...rest].join('\n') }] };
-}
-
 /** Generates a reference with the platform's CSPRNG (available in browsers and Node 20 alike). */
 export function newReference(random: (count: number) => Uint8Array = randomBytes): string {
   const bytes = random(6);

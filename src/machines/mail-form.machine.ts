@@ -20,8 +20,9 @@ import {
 /**
  * One machine pattern for both mail forms (team application, partnership request), docs/product.md: States, Validation, Requests to the team:
  *
- *   editing ──form.submit──► invalid?  show errors, 'Fehler im Formular', re-validate on every later change
- *      ▲                     valid?    opening (invoke openMailClient with the mailto link)
+ *   editing ──form.submit──► validating (once per submit)
+ *      ▲                       invalid? editing: show errors, 'Fehler im Formular', re-validate on every later change
+ *      │                       valid?   opening (invoke openMailClient with the mailto link)
  *      │                                  ├─ error ──► editing, '❌ Fehler', fields kept
  *      │                                  └─ done ───► confirming ──1 s──► succeeded: toast, dialog, form reset
  *      └──────────────────────────dialog.close───────────────────────────────┘
@@ -75,7 +76,7 @@ export function createMailFormMachine<V extends MailFormValues<V>>(definition: M
       [MAIL_CLIENT_DELAY]: MAIL_CLIENT_SUCCESS_DELAY_MS,
     },
     guards: {
-      isValid: ({ context }) => !hasErrors(validate(context.values)),
+      passedValidation: ({ context }) => !hasErrors(context.errors),
     },
     actors: {
       // The screen provides the browser hand-off; without it opening fails loudly instead of silently.
@@ -89,11 +90,12 @@ export function createMailFormMachine<V extends MailFormValues<V>>(definition: M
         return { values: normalize({ ...context.values, [event.field]: event.value }) };
       }),
       revalidate: assign(({ context }) => (context.validateOnChange ? { errors: validate(context.values) } : {})),
-      showErrors: assign(({ context }) => ({ errors: validate(context.values), validateOnChange: true })),
-      prepareMail: assign(({ context }) => ({
-        errors: {},
-        mail: buildMailLink(draft(context.values), { marker: MAIL_TRUNCATION_MARKER }),
-      })),
+      validate: assign({ errors: ({ context }) => validate(context.values) }),
+      /** Once errors have been shown, every change re-validates (docs/product.md#states). */
+      validateFromNowOn: assign({ validateOnChange: true }),
+      prepareMail: assign({
+        mail: ({ context }) => buildMailLink(draft(context.values), { marker: MAIL_TRUNCATION_MARKER }),
+      }),
       resetForm: assign({ values: () => definition.initialValues, errors: {}, validateOnChange: false }),
       forgetMail: assign({ mail: null }),
       // Toasts live in the UI layer; the screen provides them.
@@ -109,11 +111,15 @@ export function createMailFormMachine<V extends MailFormValues<V>>(definition: M
       editing: {
         on: {
           'field.change': { actions: ['setField', 'revalidate'] },
-          'form.submit': [
-            { guard: 'isValid', target: 'opening', actions: 'prepareMail' },
-            { actions: ['showErrors', 'notifyInvalid'] },
-          ],
+          'form.submit': { target: 'validating', actions: 'validate' },
         },
+      },
+      // Transient: the submit's one validation decides between handing the mail over and showing the errors.
+      validating: {
+        always: [
+          { guard: 'passedValidation', target: 'opening', actions: 'prepareMail' },
+          { target: 'editing', actions: ['validateFromNowOn', 'notifyInvalid'] },
+        ],
       },
       // While the mail goes out, field changes are ignored on purpose: the mail was built from the values at
       // submit, the form's fields are disabled meanwhile, and the form resets once the hand-off is confirmed.

@@ -2,7 +2,7 @@ import type { HostingPlan } from '@/content/cloudium-plans.content';
 import { validatePlanRequest } from '@/domain/plan-request.schema';
 import { buildPlanPayload } from '@/domain/webhook-payload';
 import { planFailureNotice, planSuccessNotice } from '@/domain/request-notices';
-import { createRequestDialogMachine, type RequestDialogContext } from './request-dialog.machine';
+import { createRequestFormMachine } from './request-form.machine';
 
 /**
  * The plan request dialog (docs/product.md#states): closed; opens on choosing a plan; closes on cancel; on success it
@@ -11,27 +11,19 @@ import { createRequestDialogMachine, type RequestDialogContext } from './request
  */
 export type SelectedPlan = Pick<HostingPlan, 'name' | 'priceCents'>;
 
-export interface PlanRequestContext extends RequestDialogContext {
+export interface PlanRequestFields {
   plan: SelectedPlan | null;
   discordName: string;
 }
 
-export type PlanRequestEvent =
-  | { type: 'dialog.open'; plan: SelectedPlan | null }
-  | { type: 'dialog.close' }
-  | { type: 'field.change'; value: string }
-  | { type: 'form.submit' };
+const NO_PLAN_CHOSEN: PlanRequestFields = { plan: null, discordName: '' };
 
-export const planRequestMachine = createRequestDialogMachine({
+export const planRequestMachine = createRequestFormMachine({
   id: 'planRequest',
-  context: { plan: null, discordName: '', reference: null, lastReference: null, payload: null } as PlanRequestContext,
-  validate: (context) => validatePlanRequest(context.plan, context),
-  buildPayload: buildPlanPayload,
-  successNotice: planSuccessNotice,
-  failureNotice: planFailureNotice,
-  editEvents: ['field.change'],
-  setField: (_, event: PlanRequestEvent) => (event.type === 'field.change' ? { discordName: event.value } : {}),
-  selectOnOpen: (event) => ({ plan: event.type === 'dialog.open' ? event.plan : null }),
-  clearOnSuccess: { discordName: '' },
-  afterFailure: 'editing',
+  fields: NO_PLAN_CHOSEN,
+  validate: (fields) => validatePlanRequest(fields.plan, fields),
+  compose: buildPlanPayload,
+  notices: { success: planSuccessNotice, failure: planFailureNotice },
+  layout: { kind: 'dialog', afterFailure: 'editing' },
+  afterSuccess: (fields) => ({ ...fields, discordName: '' }),
 });

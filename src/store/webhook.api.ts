@@ -1,7 +1,7 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { publicWebhookUrl } from '@/config/env';
 import type { WebhookFailure } from '@/domain/webhook-failure';
-import { deliverRequest } from '@/domain/request-delivery';
+import { deliverRequest, type RequestDraft } from '@/domain/request-delivery';
 import { newReference, type WebhookPayload } from '@/domain/webhook-contract';
 import { attachStorePart } from './store';
 
@@ -55,9 +55,9 @@ export type SendRequestTrigger = (payload: WebhookPayload) => { unwrap(): Promis
  * reference on 409, once more after a 503). Resolves with the reference the relay accepted; rejects with a
  * WebhookFailure.
  */
-export function sendWebhook(trigger: SendRequestTrigger): (payload: WebhookPayload) => Promise<string> {
-  return (payload) =>
-    deliverRequest(payload, {
+export function sendWebhook(trigger: SendRequestTrigger): (draft: RequestDraft) => Promise<string> {
+  return (draft) =>
+    deliverRequest(draft, {
       post: async (current) => {
         try {
           await trigger(current).unwrap();
@@ -66,6 +66,7 @@ export function sendWebhook(trigger: SendRequestTrigger): (payload: WebhookPaylo
         }
       },
       newReference: () => newReference(),
+      now: () => new Date().toISOString(),
       wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     });
 }

@@ -105,7 +105,7 @@ export function CloudiumPage({ plans = hostingPlans }: { plans?: readonly Hostin
   const current = activeTab(tabsState);
   const lastReference = useLatestReference(planActor, managedActor, customActor);
 
-  const choosePlan = (plan: HostingPlan) => planActor.send({ type: 'dialog.open', plan });
+  const choosePlan = (plan: HostingPlan) => planActor.send({ type: 'dialog.open', preset: { plan } });
   const chooseFittingPlan = (plan: HostingPlan) => {
     customActor.send({ type: 'dialog.close' });
     choosePlan(plan);

@@ -7,9 +7,8 @@ import { cheapestFittingPlan } from '@/domain/cloudium-pricing';
 import { CUSTOM_SLIDERS, type CustomSizeKey } from '@/domain/custom-server';
 import { formatEuro } from '@/domain/money';
 import { customRequestMachine } from '@/machines/custom-request.machine';
-import { useSendRequestMutation } from '@/store/webhook.api';
 import { DiscordNameField, FIELD_OUTLINE, RequestDialog } from './request-dialog';
-import { useRequestDialogActor, useRequestDialogFrame } from './request-dialog-actor';
+import { useRequestDialogFrame, useRequestFormActor } from './request-form-actor';
 import { useActorState } from '@/ui/machine-actor';
 
 const copy = cloudiumContent.dialogs;
@@ -18,8 +17,7 @@ const SIZE_KEYS: readonly CustomSizeKey[] = ['vCores', 'ramGb', 'ssdGb'];
 export type CustomRequestActor = ActorRefFrom<typeof customRequestMachine>;
 
 export function useCustomRequestActor(): CustomRequestActor {
-  const [send] = useSendRequestMutation();
-  return useRequestDialogActor(customRequestMachine, send);
+  return useRequestFormActor(customRequestMachine);
 }
 
 interface SizeSliderProps {
@@ -77,7 +75,7 @@ interface CustomRequestDialogProps {
 export function CustomRequestDialog({ actor, plans, onChoosePlan }: CustomRequestDialogProps) {
   const frame = useRequestDialogFrame(actor);
   const { submitting } = frame;
-  const form = useActorState(actor, (state) => state.context.form);
+  const form = useActorState(actor, (state) => state.context.fields);
   const fit = cheapestFittingPlan(plans, form);
   return (
     <RequestDialog
@@ -99,7 +97,7 @@ export function CustomRequestDialog({ actor, plans, onChoosePlan }: CustomReques
             sizeKey={key}
             value={form[key]}
             disabled={submitting}
-            onChange={(value) => actor.send({ type: 'size.change', key, value })}
+            onChange={(value) => actor.send({ type: 'field.change', field: key, value })}
           />
         ))}
       </Stack>

@@ -5,9 +5,8 @@ import { OTHER_GAME, supportedGames } from '@/content/cloudium-games.content';
 import { MANAGED_SERVICE_FEE_CENTS } from '@/config/business';
 import { formatEuro } from '@/domain/money';
 import { managedRequestMachine } from '@/machines/managed-request.machine';
-import { useSendRequestMutation } from '@/store/webhook.api';
 import { DialogTextField, DiscordNameField, FIELD_OUTLINE, RequestDialog } from './request-dialog';
-import { useRequestDialogActor, useRequestDialogFrame } from './request-dialog-actor';
+import { useRequestDialogFrame, useRequestFormActor } from './request-form-actor';
 import { useActorState } from '@/ui/machine-actor';
 
 const copy = cloudiumContent.dialogs;
@@ -15,14 +14,13 @@ const copy = cloudiumContent.dialogs;
 export type ManagedRequestActor = ActorRefFrom<typeof managedRequestMachine>;
 
 export function useManagedRequestActor(): ManagedRequestActor {
-  const [send] = useSendRequestMutation();
-  return useRequestDialogActor(managedRequestMachine, send);
+  return useRequestFormActor(managedRequestMachine);
 }
 
 export function ManagedRequestDialog({ actor }: { actor: ManagedRequestActor }) {
   const frame = useRequestDialogFrame(actor);
   const { submitting } = frame;
-  const form = useActorState(actor, (state) => state.context.form);
+  const form = useActorState(actor, (state) => state.context.fields);
   return (
     <RequestDialog
       testId="managed-request-dialog"

@@ -2,9 +2,8 @@ import type { ActorRefFrom } from 'xstate';
 import { cloudiumContent } from '@/content/cloudium.content';
 import { formatEuro } from '@/domain/money';
 import { planRequestMachine } from '@/machines/plan-request.machine';
-import { useSendRequestMutation } from '@/store/webhook.api';
 import { DiscordNameField, RequestDialog } from './request-dialog';
-import { useRequestDialogActor, useRequestDialogFrame } from './request-dialog-actor';
+import { useRequestDialogFrame, useRequestFormActor } from './request-form-actor';
 import { useActorState } from '@/ui/machine-actor';
 
 const copy = cloudiumContent.dialogs;
@@ -13,14 +12,13 @@ export type PlanRequestActor = ActorRefFrom<typeof planRequestMachine>;
 
 /** Starts the plan request machine with the real webhook call and toasts. */
 export function usePlanRequestActor(): PlanRequestActor {
-  const [send] = useSendRequestMutation();
-  return useRequestDialogActor(planRequestMachine, send);
+  return useRequestFormActor(planRequestMachine);
 }
 
 export function PlanRequestDialog({ actor }: { actor: PlanRequestActor }) {
   const frame = useRequestDialogFrame(actor);
-  const plan = useActorState(actor, (state) => state.context.plan);
-  const discordName = useActorState(actor, (state) => state.context.discordName);
+  const plan = useActorState(actor, (state) => state.context.fields.plan);
+  const discordName = useActorState(actor, (state) => state.context.fields.discordName);
   return (
     <RequestDialog
       testId="plan-request-dialog"
@@ -32,7 +30,7 @@ export function PlanRequestDialog({ actor }: { actor: PlanRequestActor }) {
       <DiscordNameField
         disabled={frame.submitting}
         value={discordName}
-        onChange={(value) => actor.send({ type: 'field.change', value })}
+        onChange={(value) => actor.send({ type: 'field.change', field: 'discordName', value })}
       />
     </RequestDialog>
   );

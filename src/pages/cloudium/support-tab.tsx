@@ -2,22 +2,20 @@ import { Box, Button, Field, Heading, Input, SimpleGrid, Stack, Text, Textarea }
 import { layoutContent } from '@/content/layout.content';
 import { NoScriptNotice } from '@/ui/no-script-notice';
 import type { FormEvent } from 'react';
-import { fromPromise } from 'xstate';
 import { site } from '@/config/site';
 import { cloudiumContent } from '@/content/cloudium.content';
-import type { WebhookPayload } from '@/domain/webhook-contract';
-import { supportFormMachine, type SupportField } from '@/machines/support-form.machine';
-import { sendWebhook, useSendRequestMutation } from '@/store/webhook.api';
+import type { SupportRequest } from '@/domain/support.schema';
+import { supportFormMachine } from '@/machines/support-form.machine';
 import { ExternalButton } from '@/ui/external-link';
-import { useActorState, useMachineActor } from '@/ui/machine-actor';
-import { notify } from '@/ui/toaster';
+import { useActorState } from '@/ui/machine-actor';
 import { ChatIcon } from '@/ui/icons';
 import { FIELD_OUTLINE } from './request-dialog';
+import { useRequestFormActor } from './request-form-actor';
 
 const copy = cloudiumContent.support;
 
 /** Inputs are not `required`: an empty field must reach the form's own check ('Fehlende Eingaben'). */
-const fields: readonly { field: SupportField; label: string; type?: 'email'; autoComplete: string }[] = [
+const fields: readonly { field: keyof SupportRequest; label: string; type?: 'email'; autoComplete: string }[] = [
   { field: 'name', label: copy.name, autoComplete: 'name' },
   { field: 'email', label: copy.email, type: 'email', autoComplete: 'email' },
   { field: 'subject', label: copy.subject, autoComplete: 'off' },
@@ -32,17 +30,11 @@ function RequiredMark() {
 }
 
 export function SupportForm() {
-  const [send] = useSendRequestMutation();
-  const actor = useMachineActor(
-    supportFormMachine.provide({
-      actors: { submit: fromPromise<string, WebhookPayload>(({ input }) => sendWebhook(send)(input)) },
-      actions: { notify: (_, notice) => notify(notice) },
-    }),
-  );
+  const actor = useRequestFormActor(supportFormMachine);
   const state = useActorState(actor, (snapshot) => snapshot);
   const sendEvent = actor.send;
   const submitting = state.hasTag('submitting');
-  const { values, lastReference } = state.context;
+  const { fields: values, lastReference } = state.context;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,13 +1,12 @@
 import { failureDetails, isWebhookFailure } from '@/domain/webhook-failure';
-import { buildPlanPayload } from '@/domain/webhook-payload';
+import { REFERENCE_PATTERN, referenceOf, type WebhookPayload } from '@/domain/webhook-contract';
+import { buildPlanPayload, type RequestStamp } from '@/domain/webhook-payload';
 import { makeStore } from '@/store/store';
 import { sendWebhook, webhookApi, webhookFailureOf } from '@/store/webhook.api';
 import { stubFetch, type FetchStub } from './fetch-stub';
 
-const payload = buildPlanPayload(
-  { discordName: 'nova_fan', plan: { name: 'ES1', priceCents: 349 } },
-  { reference: 'CL-7F3K9Q', timestamp: '2026-11-22T09:00:00.000Z' },
-);
+const planRequest = { discordName: 'nova_fan', plan: { name: 'ES1', priceCents: 349 } };
+const draft = { compose: (stamp: RequestStamp) => buildPlanPayload(planRequest, stamp) };
 
 describe('failure details (docs/product.md#errors)', () => {
   it.each([
@@ -56,19 +55,26 @@ describe('webhook mutations against a stubbed fetch', () => {
 
   async function sendWithStore() {
     const store = makeStore();
-    const trigger = (body: typeof payload) => store.dispatch(webhookApi.endpoints.sendRequest.initiate(body));
-    return sendWebhook(trigger)(payload);
+    const trigger = (body: WebhookPayload) => store.dispatch(webhookApi.endpoints.sendRequest.initiate(body));
+    return sendWebhook(trigger)(draft);
   }
 
-  it('posts the JSON payload to the configured address', async () => {
-    stub.respond(() => new Response('{"reference":"CL-7F3K9Q","status":"accepted"}', { status: 200 }));
-    await expect(sendWithStore()).resolves.toBe('CL-7F3K9Q');
+  it('stamps the request as it goes out and posts it as JSON to the configured address', async () => {
+    stub.respond(() => new Response('{"status":"accepted"}', { status: 200 }));
+    const before = Date.now();
+    const accepted = await sendWithStore();
+    expect(accepted).toMatch(REFERENCE_PATTERN);
     expect(stub.calls).toHaveLength(1);
     const request = stub.calls[0] as Request;
     expect(request.method).toBe('POST');
     expect(new URL(request.url).pathname).toBe('/api/webhook');
     expect(request.headers.get('content-type')).toBe('application/json');
-    expect(await request.json()).toEqual(payload);
+    const body = (await request.json()) as WebhookPayload;
+    expect(body.embeds[0].description).toBe(`Referenz: ${accepted}`);
+    expect(body.embeds[0].fields.map((field) => field.value)).toEqual(['ES1', '3,49 € / Monat', 'nova_fan']);
+    const sentAt = Date.parse(body.embeds[0].timestamp);
+    expect(sentAt).toBeGreaterThanOrEqual(before);
+    expect(sentAt).toBeLessThanOrEqual(Date.now());
   });
 
   it.each([
@@ -76,7 +82,7 @@ describe('webhook mutations against a stubbed fetch', () => {
     ['200 with plain text', () => new Response('ok', { status: 200 })],
   ])('treats %s as success', async (_case, response) => {
     stub.respond(response);
-    await expect(sendWithStore()).resolves.toBe('CL-7F3K9Q');
+    await expect(sendWithStore()).resolves.toMatch(REFERENCE_PATTERN);
   });
 
   it.each([
@@ -93,13 +99,11 @@ describe('webhook mutations against a stubbed fetch', () => {
     stub.respond(() => new Response('{}', { status: answers.shift() ?? 500 }));
     const accepted = await sendWithStore();
     expect(stub.calls).toHaveLength(2);
-    const [first, second] = (await Promise.all(
-      stub.calls.map((call) => (call as Request).json()),
-    )) as (typeof payload)[];
-    expect(first).toEqual(payload);
-    expect(accepted).not.toBe('CL-7F3K9Q');
+    const [first, second] = (await Promise.all(stub.calls.map((call) => (call as Request).json()))) as WebhookPayload[];
+    expect(referenceOf(first?.embeds[0].description ?? '')).toMatch(REFERENCE_PATTERN);
+    expect(referenceOf(first?.embeds[0].description ?? '')).not.toBe(accepted);
     expect(second?.embeds[0].description).toBe(`Referenz: ${accepted}`);
-    expect({ ...second?.embeds[0], description: '' }).toEqual({ ...payload.embeds[0], description: '' });
+    expect({ ...second?.embeds[0], description: '' }).toEqual({ ...first?.embeds[0], description: '' });
   });
 
   it('rejects a failed connection as a network failure', async () => {

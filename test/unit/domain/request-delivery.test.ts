@@ -1,12 +1,11 @@
 import { REFERENCE_ATTEMPTS, RESTART_RETRY_MS, deliverRequest } from '@/domain/request-delivery';
-import { buildSupportPayload } from '@/domain/webhook-payload';
-import { referenceOf, withReference, type WebhookPayload } from '@/domain/webhook-contract';
+import { buildSupportPayload, type RequestStamp } from '@/domain/webhook-payload';
+import { referenceOf, type WebhookPayload } from '@/domain/webhook-contract';
 import type { WebhookFailure } from '@/domain/webhook-failure';
 
-const payload = buildSupportPayload(
-  { name: 'Max', email: 'max@example.org', subject: 'Server down', message: 'Hilfe' },
-  { reference: 'CL-AAAAAA', timestamp: '2026-11-22T09:00:00.000Z' },
-);
+const request = { name: 'Max', email: 'max@example.org', subject: 'Server down', message: 'Hilfe' };
+const draft = { compose: (stamp: RequestStamp) => buildSupportPayload(request, stamp) };
+const SENT_AT = '2026-11-22T09:00:00.000Z';
 
 type Answer = 'ok' | WebhookFailure;
 const http = (status: number): WebhookFailure => ({ kind: 'http', status, body: '' });
@@ -16,14 +15,15 @@ const network: WebhookFailure = { kind: 'network' };
 async function run(answers: Answer[]) {
   const posted: WebhookPayload[] = [];
   const waits: number[] = [];
-  const fresh = ['CL-BBBBBB', 'CL-CCCCCC', 'CL-DDDDDD'];
-  const outcome = await deliverRequest(payload, {
+  const fresh = ['CL-AAAAAA', 'CL-BBBBBB', 'CL-CCCCCC', 'CL-DDDDDD'];
+  const outcome = await deliverRequest(draft, {
     post: async (current) => {
       posted.push(current);
       const answer = answers.shift() ?? http(500);
       if (answer !== 'ok') throw answer;
     },
     newReference: () => fresh.shift() ?? 'CL-ZZZZZZ',
+    now: () => SENT_AT,
     wait: async (ms) => void waits.push(ms),
   }).then(
     (reference) => ({ accepted: reference }),
@@ -82,21 +82,11 @@ describe('deliverRequest: a request is accepted under the reference shown, or fa
     expect(result.waits).toEqual(waits);
   });
 
-  it('changes nothing but the reference line when it sends under a fresh reference', async () => {
+  it('stamps the request when it goes out, and a fresh reference changes nothing else', async () => {
     const { posted } = await run([http(409), 'ok']);
-    expect(posted[1]).toEqual(withReference(payload, 'CL-BBBBBB'));
-    expect({ ...posted[1]?.embeds[0], description: '' }).toEqual({ ...payload.embeds[0], description: '' });
-  });
-});
-
-describe('withReference', () => {
-  it('replaces only the first line of the description', () => {
-    const twoLines: WebhookPayload = {
-      ...payload,
-      embeds: [{ ...payload.embeds[0], description: 'Referenz: CL-AAAAAA\nEmpfohlen für: Palworld, 12 Spieler' }],
-    };
-    expect(withReference(twoLines, 'CL-BBBBBB').embeds[0].description).toBe(
-      'Referenz: CL-BBBBBB\nEmpfohlen für: Palworld, 12 Spieler',
-    );
+    const [first, second] = posted;
+    expect(first?.embeds[0].timestamp).toBe(SENT_AT);
+    expect(second?.embeds[0].description).toBe(first?.embeds[0].description.replace('CL-AAAAAA', 'CL-BBBBBB'));
+    expect({ ...second?.embeds[0], description: '' }).toEqual({ ...first?.embeds[0], description: '' });
   });
 });

@@ -1,6 +1,6 @@
 import { createActor } from 'xstate';
-import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { navigationMachine, type NavigationEvent } from '@/machines/navigation.machine';
+import { describePaths } from './machine-harness';
 
 function start() {
   const actor = createActor(navigationMachine, { input: {} });
@@ -91,39 +91,37 @@ describe('navigation machine: mobile menu', () => {
   });
 });
 
-describe('navigation machine: path coverage', () => {
-  const events: NavigationEvent[] = [
-    scroll(0),
-    scroll(100),
-    scroll(400),
-    scroll(300),
-    { type: 'menu.toggle' },
-    { type: 'menu.close' },
-    { type: 'menu.linkChosen' },
-    { type: 'route.changed' },
-    { type: 'bar.focus' },
-  ];
-
-  it('reaches every combination of bar and menu state', () => {
-    const paths = getShortestPaths(navigationMachine, { events, input: {} });
-    const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
-    expect(reached).toEqual(
-      new Set([
-        JSON.stringify({ bar: 'visible', menu: 'closed' }),
-        JSON.stringify({ bar: 'visible', menu: 'open' }),
-        JSON.stringify({ bar: 'hidden', menu: 'closed' }),
-      ]),
-    );
-  });
-
-  it('never has a hidden bar with an open menu on any simple path', () => {
-    const paths = getSimplePaths(navigationMachine, { events, input: {} });
-    expect(paths.length).toBeGreaterThan(3);
-    for (const path of paths) {
-      for (const step of path.steps) {
-        const value = step.state.value as { bar: string; menu: string };
-        expect(value.bar === 'hidden' && value.menu === 'open').toBe(false);
-      }
-    }
-  });
-});
+// Scroll positions around the 150 px threshold, and far down the page in both directions.
+const positions = [0, 100, 150, 151, 400, 300];
+describePaths(
+  navigationMachine,
+  {
+    inputs: [{}],
+    events: () => [
+      ...positions.map(scroll),
+      { type: 'menu.toggle' },
+      { type: 'menu.close' },
+      { type: 'menu.linkChosen' },
+      { type: 'route.changed' },
+      { type: 'bar.focus' },
+    ],
+  },
+  {
+    edges: [
+      'bar.hidden + bar.focus → bar.visible',
+      'bar.hidden + page.scroll → bar.hidden',
+      'bar.hidden + page.scroll → bar.visible',
+      'bar.hidden + route.changed → bar.visible',
+      'bar.hidden, menu.closed + menu.toggle → bar.visible, menu.open',
+      'bar.visible + page.scroll → bar.hidden',
+      'bar.visible + page.scroll → bar.visible',
+      'bar.visible + route.changed → bar.visible',
+      'bar.visible, menu.open + route.changed → bar.visible, menu.closed',
+      'menu.closed + menu.toggle → menu.open',
+      'menu.open + menu.close → menu.closed',
+      'menu.open + menu.linkChosen → menu.closed',
+      'menu.open + menu.toggle → menu.closed',
+    ],
+    reached: ['bar.hidden, menu.closed', 'bar.visible, menu.closed', 'bar.visible, menu.open'],
+  },
+);

@@ -1,20 +1,24 @@
-import { fromPromise, type Actor, type ActorRef, type AnyStateMachine, type Snapshot } from 'xstate';
-import type { WebhookPayload } from '@/domain/webhook-contract';
+import { fromPromise, type Actor, type ActorRef, type Snapshot } from 'xstate';
+import type { RequestDraft } from '@/domain/request-delivery';
 import type { Notice } from '@/domain/request-notices';
-import { sendWebhook, type SendRequestTrigger } from '@/store/webhook.api';
+import type { RequestFormMachine } from '@/machines/request-form.machine';
+import { sendWebhook, useSendRequestMutation } from '@/store/webhook.api';
 import { useActorState, useMachineActor } from '@/ui/machine-actor';
 import { notify } from '@/ui/toaster';
 
-/** Starts a request dialog machine with the real webhook call (the dialog's RTK Query mutation) and toasts. */
-export function useRequestDialogActor<TMachine extends AnyStateMachine>(
-  machine: TMachine,
-  send: SendRequestTrigger,
-): Actor<TMachine> {
+/**
+ * Starts a request form's machine (a Cloudium dialog or the support form) with the real webhook call (the RTK Query
+ * mutation, injected as the submit actor) and the toasts.
+ */
+export function useRequestFormActor<TFields, TValue>(
+  machine: RequestFormMachine<TFields, TValue>,
+): Actor<RequestFormMachine<TFields, TValue>> {
+  const [send] = useSendRequestMutation();
   return useMachineActor(
     machine.provide({
-      actors: { submit: fromPromise<string, WebhookPayload>(({ input }) => sendWebhook(send)(input)) },
+      actors: { submit: fromPromise<string, RequestDraft>(({ input }) => sendWebhook(send)(input)) },
       actions: { notify: (_: unknown, notice: Notice) => notify(notice) },
-    }) as TMachine,
+    }),
   );
 }
 

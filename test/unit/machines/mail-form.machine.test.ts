@@ -4,7 +4,15 @@ import { applicationMessages } from '@/content/application.content';
 import { partnershipMessages } from '@/content/partnership.content';
 import { emptyApplication, type ApplicationValues } from '@/domain/application.schema';
 import { mailtoParams } from '@/domain/mailto';
-import { applicationFormMachine, partnershipFormMachine, type OpenMailClientInput } from '@/machines/mail-form.machine';
+import type { PartnershipValues } from '@/domain/partnership.schema';
+import {
+  applicationFormMachine,
+  partnershipFormMachine,
+  type MailFormMachine,
+  type MailFormValues,
+  type OpenMailClientInput,
+} from '@/machines/mail-form.machine';
+import { describePaths, fieldChanges, pendingActor } from './machine-harness';
 
 const validApplication: ApplicationValues = {
   discordName: 'nova_fan',
@@ -15,6 +23,15 @@ const validApplication: ApplicationValues = {
   otherAreaDescription: '',
   availability: '',
   agreedToTerms: true,
+};
+
+const validPartnership: PartnershipValues = {
+  serverName: 'Pixel & Co',
+  serverLink: 'https://discord.gg/pixel',
+  projectDescription: 'p'.repeat(50),
+  partnershipReason: 'r'.repeat(30),
+  contactPerson: 'name#1234',
+  hasConfirmed: true,
 };
 
 function startApplication(opener: (href: string) => void = () => undefined) {
@@ -224,16 +241,8 @@ describe('mail form machine', () => {
     actor.send({ type: 'form.submit' });
     expect(notifyInvalid).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().context.errors.contactPerson).toBe(partnershipMessages.contactPersonInvalid);
-    const values = {
-      serverName: 'Pixel & Co',
-      serverLink: 'https://discord.gg/pixel',
-      projectDescription: 'p'.repeat(50),
-      partnershipReason: 'r'.repeat(30),
-      contactPerson: 'name#1234',
-      hasConfirmed: true,
-    } as const;
-    for (const [field, value] of Object.entries(values)) {
-      actor.send({ type: 'field.change', field: field as keyof typeof values, value });
+    for (const [field, value] of Object.entries(validPartnership)) {
+      actor.send({ type: 'field.change', field: field as keyof PartnershipValues, value });
     }
     expect(actor.getSnapshot().context.errors).toEqual({});
     actor.send({ type: 'form.submit' });
@@ -243,3 +252,36 @@ describe('mail form machine', () => {
     expect(actor.getSnapshot().context.values.serverName).toBe('');
   });
 });
+
+const MAIL_FORM_EDGES = [
+  'editing + field.change → editing',
+  // An invalid submit shows the errors and stays; a valid one hands the mail over.
+  'editing + form.submit → validating → editing',
+  'editing + form.submit → validating → opening',
+  'opening + done.actor.openMailClient → confirming',
+  'opening + error.actor.openMailClient → editing',
+  'confirming + after.mailClientSuccessDelay → succeeded',
+  'succeeded + dialog.close → editing',
+];
+
+function describeMailFormPaths<V extends MailFormValues<V>>(
+  machine: MailFormMachine<V>,
+  valid: V,
+  spoiled: Partial<V>,
+) {
+  describePaths(
+    machine.provide({ actors: { openMailClient: pendingActor<undefined, OpenMailClientInput>() } }),
+    {
+      settles: { openMailClient: { output: undefined, error: new Error('kein Mailprogramm') } },
+      events: ({ context }) => [
+        ...fieldChanges(context.values, valid, spoiled),
+        { type: 'form.submit' },
+        { type: 'dialog.close' },
+      ],
+    },
+    { edges: MAIL_FORM_EDGES },
+  );
+}
+
+describeMailFormPaths(applicationFormMachine, validApplication, { motivation: 'zu kurz' });
+describeMailFormPaths(partnershipFormMachine, validPartnership, { serverLink: 'ftp://x' });

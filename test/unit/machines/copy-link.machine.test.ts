@@ -1,5 +1,6 @@
 import { createActor, fromPromise } from 'xstate';
 import { copyLinkMachine } from '@/machines/copy-link.machine';
+import { describePaths, pendingActor } from './machine-harness';
 
 const LINK = 'https://discord.gg/beispiel';
 
@@ -132,3 +133,28 @@ describe('copy link machine', () => {
     expect(actor.getSnapshot().hasTag('refused')).toBe(true);
   });
 });
+
+describePaths(
+  copyLinkMachine.provide({ actors: { writeClipboard: pendingActor<undefined, { text: string }>() } }),
+  {
+    inputs: [{ link: LINK }],
+    settles: { writeClipboard: { output: undefined, error: new Error('NotAllowedError') } },
+    events: () => [{ type: 'copy.request' }, { type: 'toast.show' }],
+  },
+  {
+    edges: [
+      'button.idle + copy.request → button.copying',
+      // A second request while the clipboard write runs is ignored: one write, one toast.
+      'button.copying + error.actor.writeClipboard → button.refused',
+      'button.copying, toast.hidden + done.actor.writeClipboard → button.copied, toast.hidden → button.copied, toast.visible',
+      // Copying again while the toast is up shows it anew, so its 3 s start over.
+      'button.copying, toast.visible + done.actor.writeClipboard → button.copied, toast.visible',
+      'button.copied + after.copyIconDuration → button.idle',
+      'button.copied + copy.request → button.copying',
+      'button.refused + copy.request → button.copying',
+      'toast.hidden + toast.show → toast.visible',
+      'toast.visible + after.copyToastDuration → toast.hidden',
+      'toast.visible + toast.show → toast.visible',
+    ].sort(),
+  },
+);
