@@ -1,5 +1,5 @@
 import { Container, Tabs, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { site } from '@/config/site';
 import { cloudiumContent } from '@/content/cloudium.content';
@@ -40,17 +40,36 @@ const fragmentTabsBeforeHydration = {
   },
 } as const;
 
-/** Found by attribute: the tab list's id belongs to the tabs component. */
-const TAB_LIST_ATTRIBUTE = 'data-cloudium-tab-list';
+/** A switch from inside a tab asks to reveal the tab list; `count` makes a repeated switch a new request. */
+interface RevealRequest {
+  readonly tab: CloudiumTab;
+  readonly count: number;
+}
 
-/** Moves focus to the newly active tab and brings the tab list into view after a switch from inside a tab. */
-function revealTab(tab: CloudiumTab) {
-  window.requestAnimationFrame(() => {
-    const list = document.querySelector<HTMLElement>(`[${TAB_LIST_ATTRIBUTE}]`);
-    if (!list) return;
-    list.querySelector<HTMLElement>(`[${TAB_TRIGGER_ATTRIBUTE}="${tab}"]`)?.focus({ preventScroll: true });
-    list.scrollIntoView({ block: 'start' });
-  });
+/** The tab list, scrolled into view on each reveal request (after its triggers have taken focus). */
+function RevealingTabList({ reveal, children }: { reveal: RevealRequest | null; children: ReactNode }) {
+  const list = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (reveal) list.current?.scrollIntoView({ block: 'start' });
+  }, [reveal]);
+  return (
+    <Tabs.List ref={list} aria-label={copy.tabs.label} mb="8" scrollMarginTop="24">
+      {children}
+    </Tabs.List>
+  );
+}
+
+/** A tab's trigger; it takes focus when a switch from inside a tab reveals its tab. */
+function RevealingTabTrigger({ tab, reveal }: { tab: CloudiumTab; reveal: RevealRequest | null }) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (reveal?.tab === tab) trigger.current?.focus({ preventScroll: true });
+  }, [reveal, tab]);
+  return (
+    <Tabs.Trigger ref={trigger} value={tab} {...{ [TAB_TRIGGER_ATTRIBUTE]: tab }}>
+      {copy.tabs[tab]}
+    </Tabs.Trigger>
+  );
 }
 
 interface ReferenceSnapshot {
@@ -85,10 +104,11 @@ function useLatestReference(plan: ReferenceSource, managed: ReferenceSource, cus
 
 export function CloudiumPage({ plans = hostingPlans }: { plans?: readonly HostingPlan[] }) {
   const { hash } = useLocation();
+  const [reveal, setReveal] = useState<RevealRequest | null>(null);
   const tabsActor = useMachineActor(
     cloudiumTabsMachine.provide({
       actions: {
-        revealTabs: ({ event }) => revealTab(event.tab),
+        revealTabs: ({ event }) => setReveal((previous) => ({ tab: event.tab, count: (previous?.count ?? 0) + 1 })),
       },
     }),
     { initialTab: tabFromFragment(hash) },
@@ -134,13 +154,11 @@ export function CloudiumPage({ plans = hostingPlans }: { plans?: readonly Hostin
             ids={TAB_IDS}
             css={fragmentTabsBeforeHydration}
           >
-            <Tabs.List {...{ [TAB_LIST_ATTRIBUTE]: '' }} aria-label={copy.tabs.label} mb="8" scrollMarginTop="24">
+            <RevealingTabList reveal={reveal}>
               {CLOUDIUM_TABS.map((tab) => (
-                <Tabs.Trigger key={tab} value={tab} {...{ [TAB_TRIGGER_ATTRIBUTE]: tab }}>
-                  {copy.tabs[tab]}
-                </Tabs.Trigger>
+                <RevealingTabTrigger key={tab} tab={tab} reveal={reveal} />
               ))}
-            </Tabs.List>
+            </RevealingTabList>
             <Tabs.Content value="overview">
               <OverviewTab games={supportedGames} />
             </Tabs.Content>

@@ -87,6 +87,25 @@ describe('deep links', () => {
   });
 });
 
+describe('switching from inside a tab (docs/product.md#states)', () => {
+  it.each([
+    ['Pakete ansehen', 'Pakete'],
+    ['Support kontaktieren', 'Support'],
+  ])('"%s" activates %s, focuses its tab and brings the tab list into view', async (button, tab) => {
+    const scrolled: Element[] = [];
+    const scrollIntoView = jest.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this);
+    });
+    const { user } = await openPage();
+    await user.click(screen.getByRole('button', { name: button }));
+    const trigger = screen.getByRole('tab', { name: tab });
+    await waitFor(() => expect(trigger).toHaveFocus());
+    expect(trigger).toHaveAttribute('aria-selected', 'true');
+    expect(scrolled).toEqual([screen.getByRole('tablist')]);
+    scrollIntoView.mockRestore();
+  });
+});
+
 describe('tab switch fallback (docs/product.md#states)', () => {
   function triggers(clicked: (tab: string) => void) {
     return (['overview', 'plans', 'support'] as const).map((tab) => (
