@@ -1,7 +1,10 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
-import { toastAnatomy } from '@chakra-ui/react/anatomy';
+import { checkboxAnatomy, nativeSelectAnatomy, toastAnatomy } from '@chakra-ui/react/anatomy';
 import { NAV_HEIGHT_PX } from '@/config/layout';
 import { chakraTheme } from './system/theme';
+
+/** The outline colour of form fields; see the recipes below. */
+export const FIELD_OUTLINE = 'gray.500';
 
 /**
  * The Chakra system: a dark gaming look. The brand palette is violet; solid buttons use violet.700 with
@@ -23,7 +26,22 @@ export const siteConfig = defineConfig({
     '::selection': { bg: 'brand.600', color: 'white' },
   },
   theme: {
+    // Field outlines with at least 3:1 contrast against the panels (WCAG 1.4.11): Chakra's `border` token is
+    // fainter on this dark theme. In the recipes, so every field of every form gets it; an invalid field's red
+    // border still wins (Chakra styles it by the more specific [aria-invalid] selector).
+    recipes: {
+      input: { variants: { variant: { outline: { borderColor: FIELD_OUTLINE } } } },
+      textarea: { variants: { variant: { outline: { borderColor: FIELD_OUTLINE } } } },
+    },
     slotRecipes: {
+      nativeSelect: {
+        slots: nativeSelectAnatomy.keys(),
+        variants: { variant: { outline: { field: { borderColor: FIELD_OUTLINE } } } },
+      },
+      checkbox: {
+        slots: checkboxAnatomy.keys(),
+        variants: { variant: { solid: { control: { borderColor: FIELD_OUTLINE } } } },
+      },
       // Dark panel toasts with a coloured edge: Chakra's solid green and the 80 % description text fail
       // axe's colour contrast on our dark theme.
       toast: {

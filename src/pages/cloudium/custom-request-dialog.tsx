@@ -1,4 +1,4 @@
-import { Box, Button, Field, HStack, Slider, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, HStack, Slider, Stack, Text } from '@chakra-ui/react';
 import type { ActorRefFrom } from 'xstate';
 import { cloudiumContent } from '@/content/cloudium.content';
 import type { HostingPlan } from '@/content/cloudium-plans.content';
@@ -7,7 +7,7 @@ import { cheapestFittingPlan } from '@/domain/cloudium-pricing';
 import { CUSTOM_SLIDERS, type CustomSizeKey } from '@/domain/custom-server';
 import { formatEuro } from '@/domain/money';
 import { customRequestMachine } from '@/machines/custom-request.machine';
-import { DiscordNameField, FIELD_OUTLINE, RequestDialog } from './request-dialog';
+import { AdditionalInfoField, DiscordNameField, RequestDialog } from './request-dialog';
 import { useRequestDialogFrame, useRequestFormActor } from './request-form-actor';
 import { useActorState } from '@/ui/machine-actor';
 
@@ -136,17 +136,12 @@ export function CustomRequestDialog({ actor, plans, onChoosePlan }: CustomReques
           </Text>
         )}
       </Box>
-      <Field.Root disabled={submitting}>
-        <Field.Label>{copy.custom.additionalInfo}</Field.Label>
-        <Textarea
-          {...FIELD_OUTLINE}
-          name="additionalInfo"
-          rows={3}
-          placeholder={copy.custom.additionalPlaceholder}
-          value={form.additionalInfo}
-          onChange={(event) => actor.send({ type: 'field.change', field: 'additionalInfo', value: event.target.value })}
-        />
-      </Field.Root>
+      <AdditionalInfoField
+        texts={copy.custom}
+        disabled={submitting}
+        value={form.additionalInfo}
+        onChange={(value) => actor.send({ type: 'field.change', field: 'additionalInfo', value })}
+      />
     </RequestDialog>
   );
 }

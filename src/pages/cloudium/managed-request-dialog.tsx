@@ -1,15 +1,16 @@
-import { Field, NativeSelect, Text, Textarea } from '@chakra-ui/react';
 import type { ActorRefFrom } from 'xstate';
 import { cloudiumContent } from '@/content/cloudium.content';
 import { OTHER_GAME, supportedGames } from '@/content/cloudium-games.content';
 import { MANAGED_SERVICE_FEE_CENTS } from '@/config/business';
 import { formatEuro } from '@/domain/money';
 import { managedRequestMachine } from '@/machines/managed-request.machine';
-import { DialogTextField, DiscordNameField, FIELD_OUTLINE, RequestDialog } from './request-dialog';
+import { SelectField, TextField } from '@/ui/forms/form-fields';
+import { AdditionalInfoField, DiscordNameField, RequestDialog } from './request-dialog';
 import { useRequestDialogFrame, useRequestFormActor } from './request-form-actor';
 import { useActorState } from '@/ui/machine-actor';
 
 const copy = cloudiumContent.dialogs;
+const GAME_OPTIONS = supportedGames.map((game) => ({ value: game.name, label: game.name }));
 
 export type ManagedRequestActor = ActorRefFrom<typeof managedRequestMachine>;
 
@@ -34,52 +35,32 @@ export function ManagedRequestDialog({ actor }: { actor: ManagedRequestActor }) 
         value={form.discordName}
         onChange={(value) => actor.send({ type: 'field.change', field: 'discordName', value })}
       />
-      <Field.Root disabled={submitting}>
-        <Field.Label>
-          {copy.managed.game}
-          <Text as="span" color="red.300" aria-hidden="true">
-            *
-          </Text>
-        </Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            {...FIELD_OUTLINE}
-            name="game"
-            aria-required="true"
-            value={form.game}
-            onChange={(event) => actor.send({ type: 'field.change', field: 'game', value: event.target.value })}
-          >
-            <option value="">{copy.managed.gamePlaceholder}</option>
-            {supportedGames.map((game) => (
-              <option key={game.name} value={game.name}>
-                {game.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <SelectField
+        name="game"
+        label={copy.managed.game}
+        required
+        disabled={submitting}
+        placeholder={copy.managed.gamePlaceholder}
+        options={GAME_OPTIONS}
+        value={form.game}
+        onValueChange={(value) => actor.send({ type: 'field.change', field: 'game', value })}
+      />
       {form.game === OTHER_GAME ? (
-        <DialogTextField
+        <TextField
           name="otherGame"
           label={copy.managed.otherGame}
           required
           disabled={submitting}
           value={form.otherGame}
-          onChange={(value) => actor.send({ type: 'field.change', field: 'otherGame', value })}
+          onValueChange={(value) => actor.send({ type: 'field.change', field: 'otherGame', value })}
         />
       ) : null}
-      <Field.Root disabled={submitting}>
-        <Field.Label>{copy.managed.additionalInfo}</Field.Label>
-        <Textarea
-          {...FIELD_OUTLINE}
-          name="additionalInfo"
-          rows={3}
-          placeholder={copy.managed.additionalPlaceholder}
-          value={form.additionalInfo}
-          onChange={(event) => actor.send({ type: 'field.change', field: 'additionalInfo', value: event.target.value })}
-        />
-      </Field.Root>
+      <AdditionalInfoField
+        texts={copy.managed}
+        disabled={submitting}
+        value={form.additionalInfo}
+        onChange={(value) => actor.send({ type: 'field.change', field: 'additionalInfo', value })}
+      />
     </RequestDialog>
   );
 }

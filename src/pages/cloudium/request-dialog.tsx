@@ -1,6 +1,7 @@
-import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
 import { cloudiumContent } from '@/content/cloudium.content';
+import { TextAreaField, TextField } from '@/ui/forms/form-fields';
 
 const copy = cloudiumContent.dialogs;
 
@@ -87,61 +88,46 @@ export function RequestDialog({
   );
 }
 
-interface TextFieldProps {
-  label: string;
+interface DiscordNameFieldProps {
   value: string;
   onChange: (value: string) => void;
   disabled: boolean;
-  required?: boolean;
-  placeholder?: string;
-  name: string;
 }
-
-/** A labelled single-line input of a request dialog; required ones are marked, the machine checks them. */
-export function DialogTextField({
-  label,
-  value,
-  onChange,
-  disabled,
-  required = false,
-  placeholder,
-  name,
-}: TextFieldProps) {
-  return (
-    <Field.Root disabled={disabled}>
-      <Field.Label>
-        {label}
-        {required ? (
-          <Text as="span" color="red.300" aria-hidden="true">
-            *
-          </Text>
-        ) : null}
-      </Field.Label>
-      <Input
-        {...FIELD_OUTLINE}
-        name={name}
-        value={value}
-        placeholder={placeholder}
-        aria-required={required || undefined}
-        autoComplete="off"
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </Field.Root>
-  );
-}
-
-/** Field outlines with at least 3:1 contrast against the panels (WCAG 1.4.11); the theme's default is fainter. */
-export const FIELD_OUTLINE = { borderColor: 'gray.500' } as const;
 
 /** The required Discord name every request dialog starts with. */
-export function DiscordNameField(props: Pick<TextFieldProps, 'value' | 'onChange' | 'disabled'>) {
+export function DiscordNameField({ value, onChange, disabled }: DiscordNameFieldProps) {
   return (
-    <DialogTextField
+    <TextField
       name="discordName"
       label={copy.discordName}
       placeholder={copy.discordPlaceholder}
       required
-      {...props}
+      disabled={disabled}
+      value={value}
+      onValueChange={onChange}
+    />
+  );
+}
+
+interface AdditionalInfoFieldProps {
+  /** The dialog's texts: the label and the placeholder of its optional extra info. */
+  texts: { additionalInfo: string; additionalPlaceholder: string };
+  value: string;
+  onChange: (value: string) => void;
+  disabled: boolean;
+}
+
+/** The optional free text the managed and custom dialogs end with. */
+export function AdditionalInfoField({ texts, value, onChange, disabled }: AdditionalInfoFieldProps) {
+  return (
+    <TextAreaField
+      name="additionalInfo"
+      label={texts.additionalInfo}
+      placeholder={texts.additionalPlaceholder}
+      rows={3}
+      disabled={disabled}
+      value={value}
+      onValueChange={onChange}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Field, Heading, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, chakra, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { layoutContent } from '@/content/layout.content';
 import { NoScriptNotice } from '@/ui/no-script-notice';
 import type { FormEvent } from 'react';
@@ -7,27 +7,18 @@ import { cloudiumContent } from '@/content/cloudium.content';
 import type { SupportRequest } from '@/domain/support.schema';
 import { supportFormMachine } from '@/machines/support-form.machine';
 import { ExternalButton } from '@/ui/external-link';
+import { TextAreaField, TextField } from '@/ui/forms/form-fields';
 import { useActorState } from '@/ui/machine-actor';
 import { ChatIcon } from '@/ui/icons';
-import { FIELD_OUTLINE } from './request-dialog';
 import { useRequestFormActor } from './request-form-actor';
 
 const copy = cloudiumContent.support;
 
-/** Inputs are not `required`: an empty field must reach the form's own check ('Fehlende Eingaben'). */
 const fields: readonly { field: keyof SupportRequest; label: string; type?: 'email'; autoComplete: string }[] = [
   { field: 'name', label: copy.name, autoComplete: 'name' },
   { field: 'email', label: copy.email, type: 'email', autoComplete: 'email' },
   { field: 'subject', label: copy.subject, autoComplete: 'off' },
 ];
-
-function RequiredMark() {
-  return (
-    <Text as="span" color="red.300" aria-hidden="true">
-      *
-    </Text>
-  );
-}
 
 export function SupportForm() {
   const actor = useRequestFormActor(supportFormMachine);
@@ -42,7 +33,8 @@ export function SupportForm() {
   };
 
   return (
-    <Box as="form" onSubmit={onSubmit} aria-labelledby="support-formular" aria-busy={submitting}>
+    // noValidate: an empty field must reach the form's own check ('Fehlende Eingaben'), not the browser's bubble.
+    <chakra.form onSubmit={onSubmit} aria-labelledby="support-formular" aria-busy={submitting} noValidate>
       <Stack gap="4">
         <Heading as="h3" size="lg" id="support-formular">
           {copy.formTitle}
@@ -50,39 +42,28 @@ export function SupportForm() {
         <NoScriptNotice>{layoutContent.noScript.form}</NoScriptNotice>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {fields.map(({ field, label, type, autoComplete }) => (
-            <Field.Root
-              key={field}
-              disabled={submitting}
-              gridColumn={field === 'subject' ? { md: 'span 2' } : undefined}
-            >
-              <Field.Label>
-                {label} <RequiredMark />
-              </Field.Label>
-              <Input
-                {...FIELD_OUTLINE}
+            <Box key={field} gridColumn={field === 'subject' ? { md: 'span 2' } : undefined}>
+              <TextField
                 name={field}
-                type={type ?? 'text'}
+                label={label}
+                type={type}
                 autoComplete={autoComplete}
-                aria-required="true"
+                required
+                disabled={submitting}
                 value={values[field]}
-                onChange={(event) => sendEvent({ type: 'field.change', field, value: event.target.value })}
+                onValueChange={(value) => sendEvent({ type: 'field.change', field, value })}
               />
-            </Field.Root>
+            </Box>
           ))}
         </SimpleGrid>
-        <Field.Root disabled={submitting}>
-          <Field.Label>
-            {copy.message} <RequiredMark />
-          </Field.Label>
-          <Textarea
-            {...FIELD_OUTLINE}
-            name="message"
-            rows={5}
-            aria-required="true"
-            value={values.message}
-            onChange={(event) => sendEvent({ type: 'field.change', field: 'message', value: event.target.value })}
-          />
-        </Field.Root>
+        <TextAreaField
+          name="message"
+          label={copy.message}
+          required
+          disabled={submitting}
+          value={values.message}
+          onValueChange={(value) => sendEvent({ type: 'field.change', field: 'message', value })}
+        />
         <Box>
           <Button
             type="submit"
@@ -100,7 +81,7 @@ export function SupportForm() {
           </Text>
         ) : null}
       </Stack>
-    </Box>
+    </chakra.form>
   );
 }
 

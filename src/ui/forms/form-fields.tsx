@@ -2,6 +2,10 @@ import { Checkbox, Field, Input, NativeSelect, Textarea, type InputProps } from 
 import { useId, type ReactNode } from 'react';
 
 /**
+ * The one field kit of every form and dialog on the site. A required field is marked with Chakra's required
+ * indicator and `required` (the forms set noValidate: their machines check and say what is missing, in German).
+ * The outline's contrast lives in the Chakra system's recipes (src/ui/system.ts).
+ *
  * Form fields with a visible label and the error under the field. Chakra's Field sets aria-invalid; the error
  * (or else the hint) is linked with aria-describedby, which every screen reader announces with the field
  * (Chakra 3.37 links the error only through aria-errormessage, which several screen readers ignore).
@@ -54,7 +58,7 @@ interface TextFieldProps extends BaseFieldProps {
   placeholder?: string;
   autoComplete?: string;
   inputMode?: InputProps['inputMode'];
-  type?: 'text' | 'url';
+  type?: 'text' | 'url' | 'email';
 }
 
 export function TextField({

@@ -77,12 +77,15 @@ export interface A11yFinding {
   readonly targets: string[];
 }
 
-/** axe-core findings of impact serious or critical (the ones that must not exist). */
+/**
+ * axe-core findings of impact serious or critical (the ones that must not exist), plus what axe does not check:
+ * the outline of every form field against what is behind it, at least 3:1 (WCAG 1.4.11, non-text contrast).
+ */
 export async function seriousA11yFindings(page: Page, include?: string): Promise<A11yFinding[]> {
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
-  return results.violations
+  const axeFindings = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
       id: violation.id,
@@ -90,6 +93,44 @@ export async function seriousA11yFindings(page: Page, include?: string): Promise
       help: violation.help,
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
+  const faint = await faintFieldOutlines(page, include);
+  const outlineFindings = faint.length
+    ? [{ id: 'field-outline-contrast', impact: 'serious', help: 'Feldrahmen unter 3:1 (WCAG 1.4.11)', targets: faint }]
+    : [];
+  return [...axeFindings, ...outlineFindings];
+}
+
+/** The visible fields (and unchecked checkboxes) whose border has less than 3:1 contrast with its background. */
+export async function faintFieldOutlines(page: Page, include = 'body'): Promise<string[]> {
+  return page.evaluate((scope) => {
+    const rgba = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+      const linear = (c: number) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+    };
+    const backgroundOf = (element: Element): number[] => {
+      for (let node: Element | null = element.parentElement; node; node = node.parentElement) {
+        const color = rgba(getComputedStyle(node).backgroundColor);
+        if ((color[3] ?? 1) > 0) return color;
+      }
+      return [255, 255, 255];
+    };
+    const fields = [...document.querySelectorAll(scope)].flatMap((root) => [
+      ...root.querySelectorAll<HTMLElement>(
+        'input:not([type=hidden]):not([type=checkbox]), textarea, select, [data-scope=checkbox][data-part=control][data-state=unchecked]',
+      ),
+    ]);
+    return fields
+      .filter((field) => field.getClientRects().length > 0)
+      .filter((field) => {
+        const [lighter, darker] = [
+          luminance(rgba(getComputedStyle(field).borderTopColor)),
+          luminance(backgroundOf(field)),
+        ].sort((x, y) => y - x);
+        return ((lighter ?? 0) + 0.05) / ((darker ?? 0) + 0.05) < 3;
+      })
+      .map((field) => field.getAttribute('name') ?? field.outerHTML.slice(0, 80));
+  }, include);
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {

@@ -27,6 +27,7 @@ const RECIPES_OF: Record<string, readonly string[]> = {
   Text: [],
   VStack: [],
   VisuallyHidden: [],
+  chakra: [], // the style factory (chakra.form)
   ChakraProvider: [],
   createSystem: [],
   createToaster: [],
@@ -214,5 +215,20 @@ describe("the trimmed system's CSS against createSystem(defaultConfig, siteConfi
     expect(system._config.conditions).toEqual(reference._config.conditions);
     expect(system._config.theme?.breakpoints).toEqual(reference._config.theme?.breakpoints);
     expect(chakraTheme.cssVarsPrefix).toBe(system._config.cssVarsPrefix);
+  });
+});
+
+describe('field outlines (WCAG 1.4.11: 3:1 against the panels)', () => {
+  const recipes = system._config.theme?.recipes ?? {};
+  const slotRecipes = system._config.theme?.slotRecipes ?? {};
+
+  it.each([
+    ['input', recipes.input?.variants?.variant?.outline],
+    ['textarea', recipes.textarea?.variants?.variant?.outline],
+    ['nativeSelect field', slotRecipes.nativeSelect?.variants?.variant?.outline?.field],
+    ['checkbox control', slotRecipes.checkbox?.variants?.variant?.solid?.control],
+  ])('every %s is outlined in gray.500, the rest of Chakra’s style kept', (_name, style) => {
+    expect(style).toMatchObject({ borderColor: 'gray.500' });
+    expect(Object.keys(style ?? {}).length).toBeGreaterThan(1);
   });
 });
