@@ -411,12 +411,15 @@ describe('support form', () => {
     await screenshot(page, 'cloudium-support-sent-phone');
 
     // While an answer is pending the button reads 'Sende...' and is disabled; Enter does not send again.
-    await form.getByLabel('Name').fill('Lea');
-    await form.getByLabel('E-Mail').fill('lea@example.org');
-    await form.getByLabel('Betreff').fill('Noch eine Frage');
-    await form.getByLabel('Nachricht').fill('Test');
+    const fillAndSend = async (subject: string) => {
+      await form.getByLabel('Name').fill('Lea');
+      await form.getByLabel('E-Mail').fill('lea@example.org');
+      await form.getByLabel('Betreff').fill(subject);
+      await form.getByLabel('Nachricht').fill('Test');
+      await send();
+    };
     sink.hangOnce();
-    await send();
+    await fillAndSend('Noch eine Frage');
     const pending = form.getByRole('button', { name: 'Sende...' });
     await pending.waitFor();
     expect(await pending.isDisabled()).toBe(true);
@@ -424,8 +427,14 @@ describe('support form', () => {
       .getByLabel('Betreff')
       .press('Enter')
       .catch(() => undefined);
-    await page.waitForTimeout(300);
-    expect(sink.requests).toHaveLength(5);
+    sink.answerHanging();
+    await form.getByRole('button', { name: 'Nachricht senden' }).waitFor();
+    // A control request after the answer: had Enter sent a second one, it would sit between the two.
+    await fillAndSend('Kontrollanfrage');
+    const titles = (await sink.waitForRequests(6)).map((request) => request.json<WebhookPayload>().embeds[0].title);
+    expect(titles.slice(4)).toEqual(['Neue Support-Anfrage: Noch eine Frage', 'Neue Support-Anfrage: Kontrollanfrage']);
+    await form.getByRole('button', { name: 'Nachricht senden' }).waitFor();
+    expect(sink.requests).toHaveLength(6);
     await context.close();
   });
 });

@@ -46,8 +46,17 @@ export class WebhookSink {
     this.queue.push({ kind: 'drop' });
   }
 
+  /** The next request gets no answer until `answerHanging`. */
   hangOnce(): void {
     this.queue.push({ kind: 'hang' });
+  }
+
+  /** Answers the requests held by `hangOnce` with 200 now. */
+  answerHanging(): void {
+    for (const res of this.hanging) {
+      res.writeHead(200, { 'content-type': 'application/json', connection: 'close' }).end('{"ok":true}');
+    }
+    this.hanging.clear();
   }
 
   setDefault(status: number, body?: unknown): void {
