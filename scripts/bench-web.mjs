@@ -22,16 +22,10 @@ const DEFAULT_ROUTES = ['/', '/cloudium', '/community', '/bewerbung'];
 const HEALTH_TIMEOUT_MS = 20_000;
 // A normal run takes ~15 s; a page that never paints costs Lighthouse's own 30 s FCP wait.
 const LIGHTHOUSE_TIMEOUT_MS = 90_000;
+// The same Chromium as the browser tests (scripts/chromium-flags.json), headless for Lighthouse.
 const CHROME_FLAGS = [
   '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
+  ...JSON.parse(fs.readFileSync(path.join(root, 'scripts/chromium-flags.json'), 'utf8')),
 ];
 const TARGETS = ['site', 'static'];
 const METRICS = ['fcpMs', 'lcpMs', 'tbtMs', 'cls', 'score', 'jsBytes', 'totalBytes', 'benchmarkIndex'];

@@ -113,3 +113,15 @@ export function Prose({ children }: { children: ReactNode }) {
     </Container>
   );
 }
+
+/** The heading (h2) and short introduction a tab panel starts with. */
+export function TabIntro({ title, intro }: { title: string; intro: ReactNode }) {
+  return (
+    <Stack gap="2">
+      <Heading as="h2" size={{ base: 'xl', md: '2xl' }}>
+        {title}
+      </Heading>
+      <Text color="fg.muted">{intro}</Text>
+    </Stack>
+  );
+}

@@ -10,6 +10,7 @@ import { formatEuro } from '@/domain/money';
 import { ExternalLink } from '@/ui/external-link';
 import { CheckIcon, InfoIcon } from '@/ui/icons';
 import { useSwitchTab } from './tab-switch';
+import { TabIntro } from '@/ui/page';
 
 const copy = cloudiumContent.plans;
 
@@ -27,12 +28,7 @@ export function PlansTab({ plans, lastReference, onChoosePlan, onOpenManaged, on
   const grid = standardPlans(plans);
   return (
     <Stack gap="10">
-      <Stack gap="2">
-        <Heading as="h2" size={{ base: 'xl', md: '2xl' }}>
-          {copy.title}
-        </Heading>
-        <Text color="fg.muted">{copy.intro}</Text>
-      </Stack>
+      <TabIntro title={copy.title} intro={copy.intro} />
       <NoScriptNotice>{layoutContent.noScript.requests}</NoScriptNotice>
 
       <Text role="status" data-testid="last-reference" color="green.300" fontWeight="medium" hidden={!lastReference}>

@@ -11,6 +11,7 @@ import { TextAreaField, TextField } from '@/ui/forms/form-fields';
 import { useActorState } from '@/ui/machine-actor';
 import { ChatIcon } from '@/ui/icons';
 import { useRequestFormActor } from './request-form-actor';
+import { TabIntro } from '@/ui/page';
 
 const copy = cloudiumContent.support;
 
@@ -88,12 +89,7 @@ export function SupportForm() {
 export function SupportTab() {
   return (
     <Stack gap="10">
-      <Stack gap="2">
-        <Heading as="h2" size={{ base: 'xl', md: '2xl' }}>
-          {copy.title}
-        </Heading>
-        <Text color="fg.muted">{copy.intro}</Text>
-      </Stack>
+      <TabIntro title={copy.title} intro={copy.intro} />
       <SimpleGrid columns={{ base: 1, lg: 5 }} gap="8">
         <Box
           gridColumn={{ lg: 'span 3' }}

@@ -5,6 +5,7 @@ import { useAppSelector } from '@/store/hooks';
 import { selectEventsByDate } from '@/store/community.slice';
 import { ExternalButton } from '@/ui/external-link';
 import { CalendarIcon } from '@/ui/icons';
+import { TabIntro } from '@/ui/page';
 
 /** Machine-readable form of dd.mm.yyyy for <time dateTime>. */
 function isoDate(germanDate: string): string | undefined {
@@ -36,12 +37,7 @@ export function EventsTab() {
   const events = useAppSelector(selectEventsByDate);
   return (
     <Stack gap="6">
-      <Stack gap="2">
-        <Heading as="h2" size={{ base: 'xl', md: '2xl' }}>
-          {eventsContent.title}
-        </Heading>
-        <Text color="fg.muted">{eventsContent.intro}</Text>
-      </Stack>
+      <TabIntro title={eventsContent.title} intro={eventsContent.intro} />
       {events.length === 0 ? (
         <NoEvents />
       ) : (

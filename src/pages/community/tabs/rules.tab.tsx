@@ -4,18 +4,14 @@ import { rulesContent } from '@/content/rules.content';
 import { useAppSelector } from '@/store/hooks';
 import { selectRules } from '@/store/community.slice';
 import { ExternalLink } from '@/ui/external-link';
+import { TabIntro } from '@/ui/page';
 
 /** Regeln: §1 to §5, each with its title and text. */
 export function RulesTab() {
   const rules = useAppSelector(selectRules);
   return (
     <Stack gap="6">
-      <Stack gap="2">
-        <Heading as="h2" size={{ base: 'xl', md: '2xl' }}>
-          {rulesContent.title}
-        </Heading>
-        <Text color="fg.muted">{rulesContent.intro}</Text>
-      </Stack>
+      <TabIntro title={rulesContent.title} intro={rulesContent.intro} />
       {/* The titles carry their own § numbers, so the list shows no extra markers. */}
       <Stack as="ol" gap="4" listStyleType="none">
         {rules.map((rule) => (

@@ -4,6 +4,7 @@ import { TEAM_FOUNDER_JOIN_DATE, teamContent, type TeamMember } from '@/content/
 import { useAppSelector } from '@/store/hooks';
 import { selectSortedTeam } from '@/store/community.slice';
 import { InternalButton } from '@/ui/router-link';
+import { TabIntro } from '@/ui/page';
 
 function JoinDate({ joinDate }: { joinDate: string }) {
   if (joinDate === TEAM_FOUNDER_JOIN_DATE) {
@@ -48,12 +49,7 @@ export function TeamTab() {
   const members = useAppSelector(selectSortedTeam);
   return (
     <Stack gap="6">
-      <Stack gap="2">
-        <Heading as="h2" size={{ base: 'xl', md: '2xl' }}>
-          {teamContent.title}
-        </Heading>
-        <Text color="fg.muted">{teamContent.intro}</Text>
-      </Stack>
+      <TabIntro title={teamContent.title} intro={teamContent.intro} />
       <SimpleGrid
         as="ul"
         columns={{ base: 1, sm: 2, lg: 4 }}
