@@ -76,29 +76,22 @@ export function securityHeaders(publicWebhookUrl?: string): HeaderTable {
   };
 }
 
+/** The generic German text of each error status the relay answers with; other statuses fall back by class. */
+const ERROR_MESSAGES: Readonly<Record<number, string>> = {
+  403: relayMessages.forbidden,
+  404: relayMessages.notFound,
+  405: relayMessages.notFound,
+  408: relayMessages.timeout,
+  413: relayMessages.tooLarge,
+  415: relayMessages.unsupportedMediaType,
+  429: relayMessages.tooManyRequests,
+  431: relayMessages.headersTooLarge,
+  503: relayMessages.unavailable,
+};
+
 /** The generic German text of an error status; never anything the client sent. */
 export function errorMessageOf(status: number): string {
-  switch (status) {
-    case 403:
-      return relayMessages.forbidden;
-    case 404:
-    case 405:
-      return relayMessages.notFound;
-    case 408:
-      return relayMessages.timeout;
-    case 413:
-      return relayMessages.tooLarge;
-    case 415:
-      return relayMessages.unsupportedMediaType;
-    case 429:
-      return relayMessages.tooManyRequests;
-    case 431:
-      return relayMessages.headersTooLarge;
-    case 503:
-      return relayMessages.unavailable;
-    default:
-      return status >= 500 ? relayMessages.internal : relayMessages.badRequest;
-  }
+  return ERROR_MESSAGES[status] ?? (status >= 500 ? relayMessages.internal : relayMessages.badRequest);
 }
 
 /** An error's status when it is a client or server error, else 500. */
@@ -117,12 +110,16 @@ export function sendError(reply: FastifyReply, status: number, headers: HeaderTa
     .send({ error: errorMessageOf(status) });
 }
 
-/** Status of a connection-level error Node reports before Fastify sees a request. */
+/** The status of each connection-level error Node reports before Fastify sees a request; others are 400. */
+const CLIENT_ERROR_STATUS: Readonly<Record<string, number>> = {
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+  ERR_HTTP_REQUEST_HEADERS_TIMEOUT: 408,
+  HPE_REQUEST_TIMEOUT: 408,
+  HPE_HEADER_OVERFLOW: 431,
+};
+
 function clientErrorStatus(error: NodeJS.ErrnoException): number {
-  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT' || error.code === 'ERR_HTTP_REQUEST_HEADERS_TIMEOUT') return 408;
-  if (error.code === 'HPE_HEADER_OVERFLOW') return 431;
-  if (error.code === 'HPE_REQUEST_TIMEOUT') return 408;
-  return 400;
+  return CLIENT_ERROR_STATUS[error.code ?? ''] ?? 400;
 }
 
 /**

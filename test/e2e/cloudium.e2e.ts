@@ -23,6 +23,7 @@ import {
 import { startSite, type RunningSite } from './support/site';
 import { routeWebhookTo, startWebhookSink, type WebhookSink } from './support/webhook-sink';
 import { openHydrated } from './support/hydration';
+import { sendSupportForm, supportForm } from './support/support-form';
 
 jest.setTimeout(120_000);
 
@@ -351,7 +352,7 @@ describe('support form', () => {
   it('shows every toast of the catalogue, keeps fields on failure, clears on success, never sends twice', async () => {
     const { page, context } = await openCloudium(PHONE);
     await page.getByRole('tab', { name: 'Support' }).click();
-    const form = page.getByRole('form', { name: 'Kontaktformular' });
+    const form = supportForm(page);
     const send = () => form.getByRole('button', { name: 'Nachricht senden' }).click();
 
     await form.getByLabel('Name').fill('Lea');
@@ -411,15 +412,8 @@ describe('support form', () => {
     await screenshot(page, 'cloudium-support-sent-phone');
 
     // While an answer is pending the button reads 'Sende...' and is disabled; Enter does not send again.
-    const fillAndSend = async (subject: string) => {
-      await form.getByLabel('Name').fill('Lea');
-      await form.getByLabel('E-Mail').fill('lea@example.org');
-      await form.getByLabel('Betreff').fill(subject);
-      await form.getByLabel('Nachricht').fill('Test');
-      await send();
-    };
     sink.hangOnce();
-    await fillAndSend('Noch eine Frage');
+    await sendSupportForm(page, { subject: 'Noch eine Frage' });
     const pending = form.getByRole('button', { name: 'Sende...' });
     await pending.waitFor();
     expect(await pending.isDisabled()).toBe(true);
@@ -430,7 +424,7 @@ describe('support form', () => {
     sink.answerHanging();
     await form.getByRole('button', { name: 'Nachricht senden' }).waitFor();
     // A control request after the answer: had Enter sent a second one, it would sit between the two.
-    await fillAndSend('Kontrollanfrage');
+    await sendSupportForm(page, { subject: 'Kontrollanfrage' });
     const titles = (await sink.waitForRequests(6)).map((request) => request.json<WebhookPayload>().embeds[0].title);
     expect(titles.slice(4)).toEqual(['Neue Support-Anfrage: Noch eine Frage', 'Neue Support-Anfrage: Kontrollanfrage']);
     await form.getByRole('button', { name: 'Nachricht senden' }).waitFor();
@@ -463,12 +457,7 @@ describe('through the real relay (no sink)', () => {
     const shown = (await page.getByTestId('last-reference').textContent()) ?? '';
 
     await page.getByRole('tab', { name: 'Support' }).click();
-    const form = page.getByRole('form', { name: 'Kontaktformular' });
-    await form.getByLabel('Name').fill('Lea');
-    await form.getByLabel('E-Mail').fill('lea@example.org');
-    await form.getByLabel('Betreff').fill('Frage');
-    await form.getByLabel('Nachricht').fill('Hallo');
-    await form.getByRole('button', { name: 'Nachricht senden' }).click();
+    await sendSupportForm(page, { subject: 'Frage', message: 'Hallo' });
     await toastText(page, 'Anfrage gesendet!');
 
     const stored = site.app.relay.outbox.list('pending');

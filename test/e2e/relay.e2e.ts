@@ -9,6 +9,7 @@ import { WEBHOOK_TOKEN, startFakeChatPlatform, type FakeChatPlatform } from '../
 import { DESKTOP, PHONE, launchBrowser, openPage, type OpenedPage, type Viewport } from './support/browser';
 import { PUBLIC_DIR, startSite, type RunningSite } from './support/site';
 import { openHydrated } from './support/hydration';
+import { sendSupportForm } from './support/support-form';
 
 jest.setTimeout(120_000);
 
@@ -62,13 +63,11 @@ it('a support request sent through the real page arrives at the chat platform, w
   const { page, context, violations, pageErrors } = await openWatched(PHONE);
   await openHydrated(page, `${site.url}${routes.cloudium}`);
   await openTab(page, 'Support');
-  const form = page.getByRole('form', { name: 'Kontaktformular' });
-  await form.getByLabel('Name').fill('Lea');
-  await form.getByLabel('E-Mail').fill('lea@example.org');
-  await form.getByLabel('Betreff').fill('Server startet nicht');
-  await form.getByLabel('Nachricht').fill('@everyone Seit heute früh hängt der Server beim Start.');
   const answer = page.waitForResponse((response) => response.url().endsWith('/api/webhook'));
-  await form.getByRole('button', { name: 'Nachricht senden' }).click();
+  await sendSupportForm(page, {
+    subject: 'Server startet nicht',
+    message: '@everyone Seit heute früh hängt der Server beim Start.',
+  });
   const accepted = (await (await answer).json()) as { reference: string; status: string };
   expect(accepted.status).toBe('accepted');
   await page.getByTestId('toast').filter({ hasText: 'Anfrage gesendet!' }).waitFor();
@@ -178,12 +177,7 @@ it('a reference another request already holds: the site resends under a fresh on
   });
   await openHydrated(page, `${site.url}${routes.cloudium}`);
   await openTab(page, 'Support');
-  const form = page.getByRole('form', { name: 'Kontaktformular' });
-  await form.getByLabel('Name').fill('Lea');
-  await form.getByLabel('E-Mail').fill('lea@example.org');
-  await form.getByLabel('Betreff').fill('Kollision');
-  await form.getByLabel('Nachricht').fill('Diese Anfrage darf nicht verloren gehen.');
-  await form.getByRole('button', { name: 'Nachricht senden' }).click();
+  await sendSupportForm(page, { subject: 'Kollision', message: 'Diese Anfrage darf nicht verloren gehen.' });
   const toast = page.getByTestId('toast').filter({ hasText: 'Anfrage gesendet!' });
   await toast.waitFor();
 

@@ -1,5 +1,6 @@
 import { Box, Button, Collapsible, Flex, HStack, Link, Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import { NavLink, useLocation } from 'react-router-dom';
 import { NAV_HEIGHT_PX } from '@/config/layout';
 import { mainNavigation, routes, type NavLink as NavItem } from '@/config/routes';
@@ -11,8 +12,10 @@ import { BrandMark } from './brand-mark';
 
 export const MENU_ID = 'hauptmenue-mobil';
 
+type NavigationActor = ActorRefFrom<typeof navigationMachine>;
+
 /** Reports the scroll position to the navigation machine, at most once a frame; attached once per actor. */
-function useScrollReporting(actor: { send: (event: { type: 'page.scroll'; y: number }) => void }) {
+function useScrollReporting(actor: NavigationActor) {
   useEffect(() => {
     let frame = 0;
     const onScroll = () => {
