@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -17,6 +18,8 @@ const srcDir = path.join(root, 'src');
 // DIST_DIR lets parallel builds (e.g. two browser-test runs) write to separate folders.
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 const publicOut = path.join(distDir, 'public');
+/** The client's source maps: for the operator, outside the served folder. */
+const sourceMapsOut = path.join(distDir, 'sourcemaps');
 const serverOut = path.join(distDir, 'server');
 const prerenderOut = path.join(distDir, 'prerender');
 
@@ -32,7 +35,7 @@ const clientChunks: ClientChunks = { groups: new Map(), entryFiles: [] };
 
 /** Assets that benefit from precompression; fonts and images are compressed already. HTML is compressed by
  * the prerender step, which writes the pages. */
-const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml|webmanifest|map)$/;
+const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml|webmanifest)$/;
 
 function swcRule(mode: Mode, target: 'browser' | 'node'): webpack.RuleSetRule {
   const refresh = mode === 'development' && target === 'browser';
@@ -82,6 +85,13 @@ function clientConfig(mode: Mode): webpack.Configuration & { devServer?: DevServ
   ];
   if (production) {
     plugins.push(
+      // output.clean empties only dist/public; the maps of the last build go too.
+      {
+        apply: (compiler: webpack.Compiler) =>
+          compiler.hooks.beforeRun.tap('CleanSourceMaps', () =>
+            fs.rmSync(sourceMapsOut, { recursive: true, force: true }),
+          ),
+      },
       new CompressionPlugin({
         filename: '[path][base].gz',
         algorithm: 'gzip',
@@ -127,10 +137,13 @@ function clientConfig(mode: Mode): webpack.Configuration & { devServer?: DevServ
       publicPath: '/',
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      // Source maps reveal the whole source: the production build writes them beside the site for the operator
+      // (dist/sourcemaps/, never served) and the scripts do not point to them (hidden-source-map).
+      sourceMapFilename: `${path.relative(publicOut, sourceMapsOut)}/[file].map`,
       assetModuleFilename: ASSET_FILENAME,
       clean: true,
     },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     resolve: sharedResolve,
     module: {
       rules: [swcRule(mode, 'browser'), { test: ASSET_TEST, type: 'asset/resource' }],

@@ -56,6 +56,35 @@ describe('production build', () => {
   });
 });
 
+describe('source maps: kept for the operator, never served', () => {
+  const sourceMapsDir = path.join(PUBLIC_DIR, '..', 'sourcemaps', 'assets');
+  // The script loader is written as it is (src/app/script-loader.js): it is its own source and has no map.
+  const scripts = () => assetFiles().filter((file) => file.endsWith('.js') && !file.startsWith('script-loader.'));
+  let site: RunningSite;
+
+  beforeAll(async () => {
+    site = await startSite();
+  });
+  afterAll(async () => site?.close());
+
+  it('writes one map per script outside the served folder, and no script points to one', () => {
+    expect(assetFiles().filter((file) => file.includes('.map'))).toEqual([]);
+    expect(scripts().length).toBeGreaterThan(5);
+    for (const script of scripts()) {
+      expect(fs.existsSync(path.join(sourceMapsDir, `${script}.map`))).toBe(true);
+      expect(fs.readFileSync(path.join(assetsDir, script), 'utf8')).not.toContain('sourceMappingURL');
+    }
+  });
+
+  it('answers 404 to GET /assets/*.map, compressed or not', async () => {
+    const main = scripts().find((file) => file.startsWith('main.')) ?? '';
+    for (const encoding of ['identity', 'gzip', 'br']) {
+      const response = await fetch(`${site.url}/assets/${main}.map`, { headers: { 'accept-encoding': encoding } });
+      expect(response.status).toBe(404);
+    }
+  });
+});
+
 describe('first load of the start page', () => {
   let browser: Browser;
   let site: RunningSite;
