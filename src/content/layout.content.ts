@@ -3,6 +3,11 @@ import { site } from '../config/site';
 /** German copy of the shared layout: top bar, mobile menu, footer. */
 export const layoutContent = {
   skipLink: 'Zum Inhalt springen',
+  toasts: {
+    /** The screen-reader name of the toast region; Alt+T moves the focus there. */
+    region: 'Benachrichtigungen (Alt+T)',
+    close: 'Hinweis schließen',
+  },
   loadingPage: 'Seite wird geladen',
   topBar: {
     navigationLabel: 'Hauptnavigation',

@@ -1,6 +1,7 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
 import { NAV_HEIGHT_PX } from '@/config/layout';
 import { TOAST_DEFAULT_MS } from '@/config/timing';
+import { layoutContent } from '@/content/layout.content';
 import { provideToaster } from './toaster-outlet';
 
 /** One toast at a time (docs/product.md#states): a newer toast replaces the visible one. */
@@ -33,7 +34,8 @@ export function notify({ title, description, kind = 'info', durationMs = TOAST_D
 export function Toaster() {
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      {/* The region's label: Chakra's own is English ('Notifications, top-end (altKey+T)'). */}
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} aria-label={layoutContent.toasts.region}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }} data-testid="toast">
             {toast.type === 'loading' ? <Spinner size="sm" color="brand.fg" /> : <Toast.Indicator />}
@@ -41,7 +43,7 @@ export function Toaster() {
               {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
               {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
             </Stack>
-            {toast.closable ? <Toast.CloseTrigger aria-label="Hinweis schließen" /> : null}
+            {toast.closable ? <Toast.CloseTrigger aria-label={layoutContent.toasts.close} /> : null}
           </Toast.Root>
         )}
       </ChakraToaster>

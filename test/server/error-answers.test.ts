@@ -60,6 +60,12 @@ const cases: [string, () => string, number, string][] = [
     431,
     relayMessages.headersTooLarge,
   ],
+  [
+    'a path that climbs out of the site (the static plugin refuses it)',
+    () => request([`GET /assets/%2e%2e/%2e%2e/package.json?${HOSTILE} HTTP/1.1`]),
+    403,
+    relayMessages.forbidden,
+  ],
   ['a malformed request line', () => `GET /${HOSTILE} NONSENSE\r\n\r\n`, 400, relayMessages.badRequest],
   ['an unknown API path', () => request([`GET /api/${HOSTILE} HTTP/1.1`]), 404, relayMessages.notFound],
   ['another method on a page', () => request([`DELETE /${HOSTILE} HTTP/1.1`]), 404, relayMessages.notFound],

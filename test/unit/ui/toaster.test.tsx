@@ -23,6 +23,16 @@ describe('toaster', () => {
     expect(screen.getAllByTestId('toast')).toHaveLength(1);
   });
 
+  it('names its region and close button in German for screen readers', async () => {
+    renderWithProviders(<Toaster />);
+    act(() => {
+      notify({ title: 'Hinweis', kind: 'info' });
+    });
+    await screen.findByText('Hinweis');
+    expect(screen.getByRole('region', { name: 'Benachrichtigungen (Alt+T)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hinweis schließen' })).toBeInTheDocument();
+  });
+
   it('lasts 5 seconds unless told otherwise', () => {
     expect(TOAST_DEFAULT_MS).toBe(5000);
     const id = notify({ title: 'Standard' });
