@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { ENTRY_STATES, ERASED_MARKER, Outbox, type EntryState, type OutboxEntry } from './outbox';
 
@@ -7,6 +8,7 @@ import { ENTRY_STATES, ERASED_MARKER, Outbox, type EntryState, type OutboxEntry 
  *   npm run outbox -- retry <id|Referenz|all>   puts failed requests back in line
  *   npm run outbox -- show <id|Referenz>        one request with its message (for handling it by hand)
  *   npm run outbox -- erase <id|Referenz>       GDPR erasure: overwrites the visitor's data, keeps the row
+ *   npm run outbox -- backup <Datei>            consistent copy while the server runs (README: Betrieb)
  */
 
 const DELIVERED_SHOWN = 20;
@@ -137,10 +139,39 @@ export function runOutboxCli(args: readonly string[], outboxPath: string, io: Cl
     if (command === 'show') return show(outbox, target, io);
     if (command === 'erase') return erase(outbox, target, io);
     io.err(
-      `Unbekannter Befehl "${command}". Möglich: (nichts), retry <id|Referenz|all>, show <id|Referenz>, erase <id|Referenz>`,
+      `Unbekannter Befehl "${command}". Möglich: (nichts), retry <id|Referenz|all>, show <id|Referenz>, erase <id|Referenz>, backup <Datei>`,
     );
     return 2;
   } finally {
     outbox.close();
   }
+}
+
+/** Writes the backup to a new file; never over an existing one (least of all the outbox itself). */
+async function backup(outboxPath: string, target: string | undefined, io: CliIo): Promise<number> {
+  if (!target) {
+    io.err('Aufruf: npm run outbox -- backup <Datei>');
+    return 2;
+  }
+  if (fs.existsSync(target)) {
+    io.err(
+      `${path.resolve(target)} existiert schon; die Sicherung überschreibt keine Datei. Bitte einen neuen Namen wählen.`,
+    );
+    return 1;
+  }
+  const outbox = Outbox.open(outboxPath);
+  try {
+    io.out(`Outbox-Datei: ${path.resolve(outboxPath)}`);
+    const count = await outbox.backup(target);
+    io.out(`Sicherung geschrieben: ${path.resolve(target)} (${count} Anfrage(n)).`);
+    return 0;
+  } finally {
+    outbox.close();
+  }
+}
+
+/** Every command, the backup (asynchronous) included: what `npm run outbox` runs. */
+export async function runOutboxCommand(args: readonly string[], outboxPath: string, io: CliIo): Promise<number> {
+  if (args[0] === 'backup') return backup(outboxPath, args[1], io);
+  return runOutboxCli(args, outboxPath, io);
 }

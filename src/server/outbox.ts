@@ -243,6 +243,22 @@ export class Outbox {
     return new Outbox(db);
   }
 
+  /**
+   * Writes a consistent copy of the outbox to `destination` while the server keeps running: SQLite's online
+   * backup copies the database as of one moment, page by page, and starts over if a write interferes. Every
+   * request committed before the backup began is in the copy. Resolves with how many requests the copy holds.
+   */
+  async backup(destination: string): Promise<number> {
+    fs.mkdirSync(path.dirname(path.resolve(destination)), { recursive: true });
+    await this.db.backup(destination);
+    const copy = new Database(destination, { readonly: true, fileMustExist: true });
+    try {
+      return (copy.prepare('SELECT COUNT(*) AS count FROM requests').get() as { count: number }).count;
+    } finally {
+      copy.close();
+    }
+  }
+
   schemaVersion(): number {
     return this.db.pragma('user_version', { simple: true }) as number;
   }
