@@ -1,14 +1,27 @@
+import * as z from 'zod/mini';
 import { validationMessages } from '@/content/cloudium-messages.content';
 import { CUSTOM_SLIDERS, isOnSlider, type CustomSizeKey } from './custom-server';
-import { invalid, isBlank, valid, type Validation } from './request-validation';
+import { optionalText, requiredText, validationOf } from './schema-validation';
+import type { Validation } from './request-validation';
 
-export interface CustomRequestForm {
-  readonly discordName: string;
-  readonly vCores: number;
-  readonly ramGb: number;
-  readonly ssdGb: number;
-  readonly additionalInfo: string;
+/** A slider's value: a whole step inside its range; anything else cannot come from the slider. */
+function sliderValue(key: CustomSizeKey) {
+  return z
+    .number()
+    .check(z.refine((value) => isOnSlider(CUSTOM_SLIDERS[key], value), { error: validationMessages.sizeOutOfRange }));
 }
+
+/** Custom server request: the Discord name, the three sliders, optional extra info (docs/product.md#validation). */
+export const customRequestSchema = z.object({
+  discordName: requiredText(validationMessages.discordNameRequired),
+  vCores: sliderValue('vCores'),
+  ramGb: sliderValue('ramGb'),
+  ssdGb: sliderValue('ssdGb'),
+  additionalInfo: optionalText(),
+});
+
+export type CustomRequestForm = z.input<typeof customRequestSchema>;
+export type CustomRequest = z.output<typeof customRequestSchema>;
 
 export const DEFAULT_CUSTOM_FORM: CustomRequestForm = {
   discordName: '',
@@ -18,14 +31,6 @@ export const DEFAULT_CUSTOM_FORM: CustomRequestForm = {
   additionalInfo: '',
 };
 
-export type CustomRequest = CustomRequestForm;
-
-const SIZE_KEYS: readonly CustomSizeKey[] = ['vCores', 'ramGb', 'ssdGb'];
-
 export function validateCustomRequest(form: CustomRequestForm): Validation<CustomRequest> {
-  if (isBlank(form.discordName)) return invalid(validationMessages.discordNameRequired);
-  if (SIZE_KEYS.some((key) => !isOnSlider(CUSTOM_SLIDERS[key], form[key]))) {
-    return invalid(validationMessages.sizeOutOfRange);
-  }
-  return valid({ ...form, discordName: form.discordName.trim(), additionalInfo: form.additionalInfo.trim() });
+  return validationOf(customRequestSchema, form);
 }

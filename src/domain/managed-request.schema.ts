@@ -1,24 +1,8 @@
+import * as z from 'zod/mini';
 import { validationMessages } from '@/content/cloudium-messages.content';
 import { OTHER_GAME, supportedGames } from '@/content/cloudium-games.content';
-import { invalid, isBlank, valid, type Validation } from './request-validation';
-
-export interface ManagedRequestForm {
-  readonly discordName: string;
-  /** A game name of the list, or '' when none is chosen yet. */
-  readonly game: string;
-  /** Only used when the game is 'Andere'. */
-  readonly otherGame: string;
-  readonly additionalInfo: string;
-}
-
-export const EMPTY_MANAGED_FORM: ManagedRequestForm = { discordName: '', game: '', otherGame: '', additionalInfo: '' };
-
-/** Managed request of docs/product.md#community-data; `game` is final ('Andere: {name}' for another game). */
-export interface ManagedRequest {
-  readonly discordName: string;
-  readonly game: string;
-  readonly additionalInfo: string;
-}
+import { optionalText, requiredText, validationOf } from './schema-validation';
+import { isBlank, type Validation } from './request-validation';
 
 const KNOWN_GAMES = new Set(supportedGames.map((game) => game.name));
 
@@ -27,13 +11,36 @@ export function requestedGame(game: string, otherGame: string): string {
   return game === OTHER_GAME ? `${OTHER_GAME}: ${otherGame.trim()}` : game;
 }
 
-export function validateManagedRequest(form: ManagedRequestForm): Validation<ManagedRequest> {
-  if (isBlank(form.discordName)) return invalid(validationMessages.discordNameRequired);
-  if (!KNOWN_GAMES.has(form.game)) return invalid(validationMessages.gameRequired);
-  if (form.game === OTHER_GAME && isBlank(form.otherGame)) return invalid(validationMessages.otherGameRequired);
-  return valid({
-    discordName: form.discordName.trim(),
+/**
+ * Managed request of docs/product.md#community-data: the Discord name, a game of the list ('' until one is
+ * chosen), for 'Andere' the other game's name; it is sent with the final game ('Andere: {name}').
+ */
+export const managedRequestSchema = z.pipe(
+  z
+    .object({
+      discordName: requiredText(validationMessages.discordNameRequired),
+      game: z.string().check(z.refine((game) => KNOWN_GAMES.has(game), { error: validationMessages.gameRequired })),
+      /** Only used when the game is 'Andere'. */
+      otherGame: z.string(),
+      additionalInfo: optionalText(),
+    })
+    .check(
+      z.refine((form) => form.game !== OTHER_GAME || !isBlank(form.otherGame), {
+        error: validationMessages.otherGameRequired,
+      }),
+    ),
+  z.transform((form) => ({
+    discordName: form.discordName,
     game: requestedGame(form.game, form.otherGame),
-    additionalInfo: form.additionalInfo.trim(),
-  });
+    additionalInfo: form.additionalInfo,
+  })),
+);
+
+export type ManagedRequestForm = z.input<typeof managedRequestSchema>;
+export type ManagedRequest = z.output<typeof managedRequestSchema>;
+
+export const EMPTY_MANAGED_FORM: ManagedRequestForm = { discordName: '', game: '', otherGame: '', additionalInfo: '' };
+
+export function validateManagedRequest(form: ManagedRequestForm): Validation<ManagedRequest> {
+  return validationOf(managedRequestSchema, form);
 }

@@ -1,22 +1,25 @@
+import * as z from 'zod/mini';
 import { validationMessages } from '@/content/cloudium-messages.content';
 import type { HostingPlan } from '@/content/cloudium-plans.content';
-import { invalid, isBlank, valid, type Validation } from './request-validation';
+import { requiredText, validationOf } from './schema-validation';
+import type { Validation } from './request-validation';
+
+/** A plan order: the selected plan (its name and price), then the Discord name (docs/product.md#validation). */
+export const planRequestSchema = z.object({
+  plan: z.object({ name: z.string(), priceCents: z.number() }, { error: validationMessages.planRequired }),
+  discordName: requiredText(validationMessages.discordNameRequired),
+});
+
+/** What is sent: the Discord name and the selected plan (its name and price). */
+export type PlanRequest = z.output<typeof planRequestSchema>;
 
 export interface PlanRequestForm {
   readonly discordName: string;
-}
-
-/** What is sent: the Discord name and the selected plan (its name and price). */
-export interface PlanRequest {
-  readonly discordName: string;
-  readonly plan: Pick<HostingPlan, 'name' | 'priceCents'>;
 }
 
 export function validatePlanRequest(
   plan: Pick<HostingPlan, 'name' | 'priceCents'> | null | undefined,
   form: PlanRequestForm,
 ): Validation<PlanRequest> {
-  if (!plan) return invalid(validationMessages.planRequired);
-  if (isBlank(form.discordName)) return invalid(validationMessages.discordNameRequired);
-  return valid({ discordName: form.discordName.trim(), plan: { name: plan.name, priceCents: plan.priceCents } });
+  return validationOf(planRequestSchema, { plan, discordName: form.discordName });
 }

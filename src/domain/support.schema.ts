@@ -1,19 +1,23 @@
+import * as z from 'zod/mini';
 import { supportMessages } from '@/content/cloudium-messages.content';
-import { invalid, isBlank, valid, type Validation } from './request-validation';
+import { requiredText, validationOf } from './schema-validation';
+import type { Validation } from './request-validation';
 
-/** Support request of docs/product.md#community-data; every field required, no length limits (docs/product.md#validation). */
-export interface SupportRequest {
-  readonly name: string;
-  readonly email: string;
-  readonly subject: string;
-  readonly message: string;
-}
+/**
+ * Support request of docs/product.md#community-data: all four fields must be filled, no length limits; the email
+ * format is left to the browser's email input (docs/product.md#validation). One message for any missing field.
+ */
+export const supportRequestSchema = z.object({
+  name: requiredText(supportMessages.missingText),
+  email: requiredText(supportMessages.missingText),
+  subject: requiredText(supportMessages.missingText),
+  message: requiredText(supportMessages.missingText),
+});
+
+export type SupportRequest = z.output<typeof supportRequestSchema>;
 
 export const EMPTY_SUPPORT_REQUEST: SupportRequest = { name: '', email: '', subject: '', message: '' };
 
-/** All four fields must be filled; the email format is left to the browser's email input (docs/product.md#validation). */
-export function validateSupportRequest(form: SupportRequest): Validation<SupportRequest> {
-  const { name, email, subject, message } = form;
-  if ([name, email, subject, message].some(isBlank)) return invalid(supportMessages.missingText);
-  return valid({ name: name.trim(), email: email.trim(), subject: subject.trim(), message: message.trim() });
+export function validateSupportRequest(form: z.input<typeof supportRequestSchema>): Validation<SupportRequest> {
+  return validationOf(supportRequestSchema, form);
 }
