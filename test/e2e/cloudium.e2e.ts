@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { routes } from '@/config/routes';
 import { REFERENCE_PATTERN, referenceOf, type WebhookPayload } from '@/domain/webhook-contract';
 import { validateWebhookPayload } from '@/domain/webhook-payload.schema';
@@ -86,6 +86,17 @@ async function lastPayload(count: number): Promise<WebhookPayload> {
   const payload = request?.json<WebhookPayload>() as WebhookPayload;
   expect(validateWebhookPayload(payload).ok).toBe(true);
   return payload;
+}
+
+/**
+ * After a dialog's send: the success toast's text, the dialog closed, and the request the sink received as the
+ * `count`-th, with the stamp the page gave it.
+ */
+async function acceptedFromDialog(page: Page, dialog: Locator, toastTitle: string, count: number) {
+  const success = await toastText(page, toastTitle);
+  await dialog.waitFor({ state: 'hidden' });
+  const payload = await lastPayload(count);
+  return { success, payload, stamp: stampOf(payload) };
 }
 
 /** Dialogs cover the viewport, so a viewport shot shows them as the visitor does. */
@@ -186,10 +197,7 @@ describe('plan request dialog', () => {
 
     sink.respondOnce(204);
     await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
-    const success = await toastText(page, 'Bestellung erfolgreich!');
-    await dialog.waitFor({ state: 'hidden' });
-    const payload = await lastPayload(4);
-    const stamp = stampOf(payload);
+    const { success, payload, stamp } = await acceptedFromDialog(page, dialog, 'Bestellung erfolgreich!', 4);
     expect(shownMessage(payload)).toEqual({
       title: 'Neue Bestellung: ES6',
       color: 0x57f287,
@@ -266,10 +274,7 @@ describe('managed game hosting dialog', () => {
     expect(await seriousA11yFindings(page)).toEqual([]);
     await dialogScreenshot(page, 'cloudium-managed-dialog-phone');
     await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
-    const success = await toastText(page, 'Anfrage erfolgreich!');
-    await dialog.waitFor({ state: 'hidden' });
-    const payload = await lastPayload(1);
-    const stamp = stampOf(payload);
+    const { success, payload, stamp } = await acceptedFromDialog(page, dialog, 'Anfrage erfolgreich!', 1);
     expect(shownMessage(payload)).toEqual({
       title: 'Neue Managed Game Hosting Anfrage',
       color: 0xfee75c,
@@ -281,7 +286,6 @@ describe('managed game hosting dialog', () => {
       ],
       mentions: { parse: [] },
     });
-    expect(payload.allowed_mentions).toEqual({ parse: [] });
     expect(success).toContain(stamp.reference);
 
     dialog = await open();
@@ -344,10 +348,7 @@ describe('custom server dialog', () => {
     // Only the managed dialog clears on close; the configuration is kept for the retry.
     expect(await dialog.getByTestId('slider-value-vCores').textContent()).toBe('6 vCores');
     await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
-    const success = await toastText(page, 'Anfrage erfolgreich!');
-    await dialog.waitFor({ state: 'hidden' });
-    const payload = await lastPayload(2);
-    const stamp = stampOf(payload);
+    const { success, payload, stamp } = await acceptedFromDialog(page, dialog, 'Anfrage erfolgreich!', 2);
     expect(shownMessage(payload)).toEqual({
       title: 'Neue Custom Server Anfrage',
       color: 0xeb459e,

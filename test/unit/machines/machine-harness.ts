@@ -23,13 +23,13 @@ import type { WebhookFailure } from '@/domain/webhook-failure';
  */
 
 /** When a stub submit stamps a draft (the real stamp is made by domain/request-delivery.ts). */
-export const STAMP_TIME = '2026-11-24T09:00:00.000Z';
+const STAMP_TIME = '2026-11-24T09:00:00.000Z';
 
 /**
  * A submit actor the test settles by hand, recording each payload it was started with. It stamps the draft with a
  * fresh reference and accepts under it, or under `acceptedAs` (as after a reference collision).
  */
-export function controllableSubmit() {
+function controllableSubmit() {
   const payloads: WebhookPayload[] = [];
   let settle: { resolve: (acceptedAs?: string) => void; reject: (failure: unknown) => void } | null = null;
   const actor = fromPromise<string, RequestDraft>(
@@ -63,7 +63,7 @@ export function startRequestForm<TFields, TValue>(machine: RequestFormMachine<TF
   return { actor, submit, notices };
 }
 
-export function recordNotices() {
+function recordNotices() {
   const notices: Notice[] = [];
   return { notices, notify: (_: unknown, notice: Notice) => notices.push(notice) };
 }
@@ -86,7 +86,7 @@ export function pendingActor<TOutput, TInput>() {
 }
 
 /** Any event, with whatever payload; the exploration also sends the machines' internal events. */
-export type OfferedEvent = { type: string } & Record<string, unknown>;
+type OfferedEvent = { type: string } & Record<string, unknown>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Path coverage
@@ -170,7 +170,7 @@ function transitionKey(transition: AnyTransitionDefinition): string {
 }
 
 /** 'editing', or 'bar.visible, menu.open' for parallel states. */
-export function stateText(value: StateValue): string {
+function stateText(value: StateValue): string {
   if (typeof value === 'string') return value;
   return Object.entries(value)
     .map(([key, child]) => (child === undefined ? key : `${key}.${stateText(child)}`))
@@ -245,7 +245,7 @@ function settlingEvents(
  * each path in a live actor and offers every event there, recording which transitions fire and where each lands.
  * The machine's injected actors must be stubbed by the caller (see `pendingActor`).
  */
-export function exploreMachine<TMachine extends AnyStateMachine>(
+function exploreMachine<TMachine extends AnyStateMachine>(
   machine: TMachine,
   options: ExploreOptions<TMachine>,
 ): Exploration {
@@ -333,7 +333,7 @@ function replay(
 }
 
 /** The test title that states a machine's coverage; `npm run test:machines` prints it for each machine. */
-export function coverageTitle(exploration: Exploration): string {
+function coverageTitle(exploration: Exploration): string {
   const { id, states, transitions } = exploration;
   return `${id}: ${states.covered}/${states.total} states, ${transitions.covered}/${transitions.total} transitions`;
 }
