@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { site } from '@/config/site';
 import {
   applicationAreaLabels,
@@ -8,29 +9,52 @@ import {
   APPLICATION_AREAS,
   type ApplicationArea,
 } from '@/content/application.content';
-import {
-  characterCount,
-  labelledMailBody,
-  type FormErrors,
-  type FormErrorsDraft,
-  type LabelledValue,
-} from './form-rules';
+import { characterCount, labelledMailBody, type FormErrors, type LabelledValue } from './form-rules';
+import { countedText, fieldErrorsOf, optionalText, ticked } from './schema-validation';
 import type { MailDraft } from './mailto';
 
-/** Team application (docs/product.md#community-data) as the form holds it: text inputs stay strings until validated. */
-export interface ApplicationValues {
-  readonly discordName: string;
-  readonly age: string;
-  readonly motivation: string;
-  readonly experience: string;
-  readonly area: ApplicationArea | '';
-  readonly otherAreaDescription: string;
-  readonly availability: string;
-  readonly agreedToTerms: boolean;
+/**
+ * The team application of docs/product.md#community-data, every rule of docs/product.md#validation: one German
+ * message per field, all fields at once. The form holds text inputs as strings until they are validated.
+ */
+export function isApplicationArea(value: string): value is ApplicationArea {
+  return (APPLICATION_AREAS as readonly string[]).includes(value);
 }
 
-export type ApplicationField = keyof ApplicationValues;
-export type ApplicationErrors = FormErrors<ApplicationValues>;
+/**
+ * Digits only: "14.5", "-3", "1e2" and "vierzehn" are not an age; then the age must lie between the limits. A field
+ * shows its first message. No check aborts the parse: that would also skip the object check below.
+ */
+const ageSchema = z.string().check(
+  z.trim(),
+  z.refine((age) => age !== '', { error: message.ageMissing }),
+  z.refine((age) => /^\d+$/.test(age), { error: message.ageInvalid }),
+  z.refine((age) => Number(age) >= limits.ageMin, { error: message.ageTooYoung }),
+  z.refine((age) => Number(age) <= limits.ageMax, { error: message.ageInvalid }),
+);
+
+export const applicationSchema = z
+  .object({
+    discordName: countedText(message.discordName, limits.discordNameMin, limits.discordNameMax),
+    age: ageSchema,
+    motivation: countedText(message.motivation, limits.motivationMin),
+    experience: countedText(message.experience, limits.experienceMin),
+    area: z.custom<ApplicationArea | ''>((area) => typeof area === 'string' && isApplicationArea(area), {
+      error: message.area,
+    }),
+    otherAreaDescription: optionalText(),
+    availability: optionalText(),
+    agreedToTerms: ticked(message.agreedToTerms),
+  })
+  .check(
+    // Runs beside the field errors (`when`), so a missing description shows together with every other message.
+    z.refine(
+      (values) => values.area !== 'other' || characterCount(String(values.otherAreaDescription)) >= limits.otherAreaMin,
+      { error: message.otherAreaDescription, path: ['otherAreaDescription'], when: () => true },
+    ),
+  );
+
+export type ApplicationValues = Readonly<z.input<typeof applicationSchema>>;
 
 export const emptyApplication: ApplicationValues = {
   discordName: '',
@@ -43,10 +67,6 @@ export const emptyApplication: ApplicationValues = {
   agreedToTerms: false,
 };
 
-export function isApplicationArea(value: string): value is ApplicationArea {
-  return (APPLICATION_AREAS as readonly string[]).includes(value);
-}
-
 /** Spec point 4: when area is not 'other', the other-area text is cleared. */
 export function normalizeApplication(values: ApplicationValues): ApplicationValues {
   return values.area === 'other' || values.otherAreaDescription === ''
@@ -54,33 +74,8 @@ export function normalizeApplication(values: ApplicationValues): ApplicationValu
     : { ...values, otherAreaDescription: '' };
 }
 
-function ageError(raw: string): string | undefined {
-  const text = raw.trim();
-  if (text === '') return message.ageMissing;
-  // Digits only: "14.5", "-3", "1e2" and "vierzehn" are not an age.
-  if (!/^\d+$/.test(text)) return message.ageInvalid;
-  const age = Number(text);
-  if (age < limits.ageMin) return message.ageTooYoung;
-  if (age > limits.ageMax) return message.ageInvalid;
-  return undefined;
-}
-
-/** Every rule of docs/product.md#validation for the team application; an empty object means valid. */
-export function validateApplication(values: ApplicationValues): ApplicationErrors {
-  const errors: FormErrorsDraft<ApplicationValues> = {};
-  const nameLength = characterCount(values.discordName);
-  if (nameLength < limits.discordNameMin || nameLength > limits.discordNameMax)
-    errors.discordName = message.discordName;
-  const age = ageError(values.age);
-  if (age) errors.age = age;
-  if (characterCount(values.motivation) < limits.motivationMin) errors.motivation = message.motivation;
-  if (characterCount(values.experience) < limits.experienceMin) errors.experience = message.experience;
-  if (!isApplicationArea(values.area)) errors.area = message.area;
-  if (values.area === 'other' && characterCount(values.otherAreaDescription) < limits.otherAreaMin) {
-    errors.otherAreaDescription = message.otherAreaDescription;
-  }
-  if (!values.agreedToTerms) errors.agreedToTerms = message.agreedToTerms;
-  return errors;
+export function validateApplication(values: ApplicationValues): FormErrors<ApplicationValues> {
+  return fieldErrorsOf(applicationSchema, values);
 }
 
 /** Subject 'Bewerbung: {Discord name}'; the body lists every field with its German label, long texts last. */

@@ -15,9 +15,6 @@ export function characterCount(text: string): number {
 /** The error map of a form's values, as the validators return it. */
 export type FormErrors<V> = FieldErrors<keyof V & string>;
 
-/** The same map while a validator fills it in, field by field. */
-export type FormErrorsDraft<V> = { -readonly [F in keyof V & string]?: string };
-
 /** A field's German label with the value the mail carries for it. */
 export type LabelledValue = readonly [label: string, value: string];
 

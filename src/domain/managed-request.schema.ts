@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { validationMessages } from '@/content/cloudium-messages.content';
 import { OTHER_GAME, supportedGames } from '@/content/cloudium-games.content';
 import { optionalText, requiredText, validationOf } from './schema-validation';
-import { isBlank, type Validation } from './request-validation';
+import { isBlank, valid, type Validation } from './request-validation';
 
 const KNOWN_GAMES = new Set(supportedGames.map((game) => game.name));
 
@@ -15,32 +15,37 @@ export function requestedGame(game: string, otherGame: string): string {
  * Managed request of docs/product.md#community-data: the Discord name, a game of the list ('' until one is
  * chosen), for 'Andere' the other game's name; it is sent with the final game ('Andere: {name}').
  */
-export const managedRequestSchema = z.pipe(
-  z
-    .object({
-      discordName: requiredText(validationMessages.discordNameRequired),
-      game: z.string().check(z.refine((game) => KNOWN_GAMES.has(game), { error: validationMessages.gameRequired })),
-      /** Only used when the game is 'Andere'. */
-      otherGame: z.string(),
-      additionalInfo: optionalText(),
-    })
-    .check(
-      z.refine((form) => form.game !== OTHER_GAME || !isBlank(form.otherGame), {
-        error: validationMessages.otherGameRequired,
-      }),
-    ),
-  z.transform((form) => ({
-    discordName: form.discordName,
-    game: requestedGame(form.game, form.otherGame),
-    additionalInfo: form.additionalInfo,
-  })),
-);
+export const managedRequestSchema = z
+  .object({
+    discordName: requiredText(validationMessages.discordNameRequired),
+    game: z.string().check(z.refine((game) => KNOWN_GAMES.has(game), { error: validationMessages.gameRequired })),
+    /** Only used when the game is 'Andere'. */
+    otherGame: z.string(),
+    additionalInfo: optionalText(),
+  })
+  .check(
+    z.refine((form) => form.game !== OTHER_GAME || !isBlank(form.otherGame), {
+      error: validationMessages.otherGameRequired,
+    }),
+  );
 
 export type ManagedRequestForm = z.input<typeof managedRequestSchema>;
-export type ManagedRequest = z.output<typeof managedRequestSchema>;
+
+/** What is sent: the other game's name is folded into the game (a mapping, not a zod pipe: see schema-validation.ts). */
+export type ManagedRequest = Omit<z.output<typeof managedRequestSchema>, 'otherGame'>;
+
+function asSent({
+  discordName,
+  game,
+  otherGame,
+  additionalInfo,
+}: z.output<typeof managedRequestSchema>): ManagedRequest {
+  return { discordName, game: requestedGame(game, otherGame), additionalInfo };
+}
 
 export const EMPTY_MANAGED_FORM: ManagedRequestForm = { discordName: '', game: '', otherGame: '', additionalInfo: '' };
 
 export function validateManagedRequest(form: ManagedRequestForm): Validation<ManagedRequest> {
-  return validationOf(managedRequestSchema, form);
+  const validation = validationOf(managedRequestSchema, form);
+  return validation.ok ? valid(asSent(validation.value)) : validation;
 }

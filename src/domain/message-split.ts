@@ -1,4 +1,5 @@
-import { NO_MENTIONS, type Embed, type EmbedField, type WebhookPayload } from '@/domain/webhook-contract';
+import { NO_MENTIONS } from '@/domain/webhook-contract';
+import type { Embed, EmbedField, WebhookPayload } from '@/domain/webhook-payload.schema';
 
 /**
  * Splits a request that exceeds the chat platform's embed limits into several messages that each respect them,

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { site } from '@/config/site';
 import {
   partnershipLabels as label,
@@ -5,30 +6,9 @@ import {
   partnershipMail,
   partnershipMessages as message,
 } from '@/content/partnership.content';
-import { characterCount, labelledMailBody, type FormErrors, type FormErrorsDraft } from './form-rules';
+import { labelledMailBody, type FormErrors } from './form-rules';
+import { countedText, fieldErrorsOf, requiredText, ticked } from './schema-validation';
 import type { MailDraft } from './mailto';
-
-/** Partnership request (docs/product.md#community-data) as the form holds it. */
-export interface PartnershipValues {
-  readonly serverName: string;
-  readonly serverLink: string;
-  readonly projectDescription: string;
-  readonly partnershipReason: string;
-  readonly contactPerson: string;
-  readonly hasConfirmed: boolean;
-}
-
-export type PartnershipField = keyof PartnershipValues;
-export type PartnershipErrors = FormErrors<PartnershipValues>;
-
-export const emptyPartnership: PartnershipValues = {
-  serverName: '',
-  serverLink: '',
-  projectDescription: '',
-  partnershipReason: '',
-  contactPerson: '',
-  hasConfirmed: false,
-};
 
 /** Spec point 5: a tag such as name#1234 (2 to 32 characters, then '#' and four digits) … */
 export const CONTACT_TAG_PATTERN = /^[^#]{2,32}#\d{4}$/;
@@ -52,20 +32,41 @@ export function isWebAddress(value: string): boolean {
   }
 }
 
-/** Every rule of docs/product.md#validation for the partnership request; an empty object means valid. */
-export function validatePartnership(values: PartnershipValues): PartnershipErrors {
-  const errors: FormErrorsDraft<PartnershipValues> = {};
-  if (values.serverName.trim() === '') errors.serverName = message.serverName;
-  if (values.serverLink.trim() === '') errors.serverLink = message.serverLinkMissing;
-  else if (!isWebAddress(values.serverLink)) errors.serverLink = message.serverLinkInvalid;
-  if (characterCount(values.projectDescription) < limits.descriptionMin) {
-    errors.projectDescription = message.projectDescription;
-  }
-  if (characterCount(values.partnershipReason) < limits.reasonMin) errors.partnershipReason = message.partnershipReason;
-  if (values.contactPerson.trim() === '') errors.contactPerson = message.contactPersonMissing;
-  else if (!isContactPerson(values.contactPerson)) errors.contactPerson = message.contactPersonInvalid;
-  if (!values.hasConfirmed) errors.hasConfirmed = message.hasConfirmed;
-  return errors;
+/** A field that must be filled (its own message when blank) and then pass `isValid` (another message). */
+function filledAndValid(missing: string, invalidMessage: string, isValid: (text: string) => boolean) {
+  return z.string().check(
+    z.trim(),
+    z.refine((text) => text !== '', { error: missing }),
+    z.refine(isValid, { error: invalidMessage }),
+  );
+}
+
+/**
+ * The partnership request of docs/product.md#community-data, every rule of docs/product.md#validation: one German
+ * message per field, all fields at once.
+ */
+export const partnershipSchema = z.object({
+  serverName: requiredText(message.serverName),
+  serverLink: filledAndValid(message.serverLinkMissing, message.serverLinkInvalid, isWebAddress),
+  projectDescription: countedText(message.projectDescription, limits.descriptionMin),
+  partnershipReason: countedText(message.partnershipReason, limits.reasonMin),
+  contactPerson: filledAndValid(message.contactPersonMissing, message.contactPersonInvalid, isContactPerson),
+  hasConfirmed: ticked(message.hasConfirmed),
+});
+
+export type PartnershipValues = Readonly<z.input<typeof partnershipSchema>>;
+
+export const emptyPartnership: PartnershipValues = {
+  serverName: '',
+  serverLink: '',
+  projectDescription: '',
+  partnershipReason: '',
+  contactPerson: '',
+  hasConfirmed: false,
+};
+
+export function validatePartnership(values: PartnershipValues): FormErrors<PartnershipValues> {
+  return fieldErrorsOf(partnershipSchema, values);
 }
 
 /** Subject 'Partnerschaftsanfrage: {server name}'; the body lists every field with its German label. */

@@ -1,5 +1,5 @@
 import { RELAY_RETRY_AFTER_SECONDS } from '@/config/timing';
-import type { WebhookPayload } from './webhook-contract';
+import type { WebhookPayload } from './webhook-payload.schema';
 import type { RequestStamp } from './webhook-payload';
 import { asWebhookFailure, type WebhookFailure } from './webhook-failure';
 

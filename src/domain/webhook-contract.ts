@@ -1,35 +1,14 @@
 /**
  * The contract between the site and the relay for the four webhook requests of docs/product.md#requests-to-the-team, with the values
  * docs/product.md#requests-to-the-team fixes. The browser's payload builders produce exactly this shape; the relay's schema accepts
- * nothing else. Field names and their order are the contract's (docs/product.md#requests-to-the-team).
+ * nothing else. Field names and their order are the contract's (docs/product.md#requests-to-the-team). The payload's
+ * types come from the relay's schema (webhook-payload.schema.ts).
  */
 
 export type RequestKind = 'support' | 'plan' | 'managed' | 'custom';
 
-export interface EmbedField {
-  readonly name: string;
-  readonly value: string;
-  readonly inline: boolean;
-}
-
-export interface Embed {
-  readonly title: string;
-  /** Carries the reference line, e.g. `Referenz: CL-7F3K9Q` (docs/adr/0002-reference-numbers.md). */
-  readonly description: string;
-  readonly color: number;
-  readonly fields: readonly EmbedField[];
-  readonly footer: { readonly text: string };
-  /** ISO 8601, e.g. 2026-11-22T09:00:00.000Z */
-  readonly timestamp: string;
-}
-
 /** Nobody can be pinged by what a visitor typed ("@everyone"). */
 export const NO_MENTIONS = { parse: [] as never[] } as const;
-
-export interface WebhookPayload {
-  readonly embeds: readonly [Embed];
-  readonly allowed_mentions: { readonly parse: readonly never[] };
-}
 
 export interface RequestKindContract {
   readonly color: number;

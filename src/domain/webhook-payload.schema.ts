@@ -1,33 +1,157 @@
+import * as z from 'zod/mini';
+import { isIsoDateTime } from '@/domain/date';
 import {
   NO_MENTIONS,
   REQUEST_KINDS,
   referenceOf,
-  type Embed,
-  type EmbedField,
   type RequestKind,
-  type WebhookPayload,
+  type RequestKindContract,
 } from '@/domain/webhook-contract';
-import { isIsoDateTime } from '@/domain/date';
 
-/**
- * Strict validation of what the site posts to the relay: exactly one of the four request shapes of the contract,
- * nothing more. The result is a fresh copy holding only known keys, with `allowed_mentions` forced to "nobody",
- * so a visitor can neither ping anyone nor set a username, avatar or message content.
+/*
+ * The relay's contract as zod schemas: what the site may post to POST /api/webhook is exactly one of the four request
+ * shapes, nothing more (docs/relay.md). The parse keeps only known keys, and `allowed_mentions` is forced to "nobody",
+ * so a visitor can neither ping anyone nor set a username, avatar or message content. The types of the payload the
+ * browser builds come from these schemas.
+ *
+ * A refused payload is named by one issue code. The schemas' messages are these codes: the relay words them in German,
+ * and no visitor text is ever echoed.
  */
 
-/** Why a payload was refused. Codes only: the caller words them, and no visitor text is ever echoed. */
-export type PayloadIssue =
-  | 'not-an-object'
-  | 'unexpected-key'
-  | 'embeds'
-  | 'embed'
-  | 'kind'
-  | 'title'
-  | 'reference'
-  | 'color'
-  | 'fields'
-  | 'field-value'
-  | 'timestamp';
+export const PAYLOAD_ISSUES = [
+  'not-an-object',
+  'unexpected-key',
+  'embeds',
+  'embed',
+  'kind',
+  'title',
+  'reference',
+  'color',
+  'fields',
+  'field-value',
+  'timestamp',
+] as const;
+
+/** Why a payload was refused. */
+export type PayloadIssue = (typeof PAYLOAD_ISSUES)[number];
+
+interface RaisedIssue {
+  readonly code?: string;
+  readonly input?: unknown;
+}
+
+/** Unknown keys are 'unexpected-key'; anything else wrong with the object itself is `issue`. */
+function unknownKeysOr(issue: PayloadIssue) {
+  return { error: (raised: RaisedIssue) => (raised.code === 'unrecognized_keys' ? 'unexpected-key' : issue) };
+}
+
+/** A required key of the embed that is missing makes the embed incomplete ('embed'); a wrong value is `issue`. */
+function missingOr(issue: PayloadIssue) {
+  return { error: (raised: RaisedIssue) => (raised.input === undefined ? 'embed' : issue) };
+}
+
+const embedFieldSchema = z.strictObject(
+  {
+    name: z.string({ error: 'fields' }),
+    value: z.string({ error: 'field-value' }).check(z.refine((value) => value.trim() !== '', { error: 'field-value' })),
+    inline: z.boolean({ error: 'fields' }),
+  },
+  unknownKeysOr('fields'),
+);
+
+const REQUEST_KIND_NAMES = Object.keys(REQUEST_KINDS) as RequestKind[];
+
+function kindOfFooter(footer: string): RequestKind | undefined {
+  return REQUEST_KIND_NAMES.find((kind) => REQUEST_KINDS[kind].footer === footer);
+}
+
+/** Custom-server sizes are whole numbers. */
+const WHOLE_NUMBER = /^\d{1,4}$/;
+const NUMERIC_FIELDS: Readonly<Partial<Record<RequestKind, readonly string[]>>> = {
+  custom: ['vCores', 'RAM (GB)', 'SSD Speicher (GB)'],
+};
+
+/** A support subject or plan name follows the prefix; managed and custom titles are the prefix alone. */
+function titleSchema(contract: RequestKindContract) {
+  if (!contract.titleHasSuffix) return z.literal(contract.titlePrefix, { error: 'title' });
+  return z.string().check(
+    z.startsWith(contract.titlePrefix, { error: 'title' }),
+    z.refine((title) => title.slice(contract.titlePrefix.length).trim() !== '', { error: 'title' }),
+  );
+}
+
+/** What one request kind fixes: its title, its colour, its field names in their order, whole-number sizes. */
+function kindSchema(kind: RequestKind) {
+  const contract = REQUEST_KINDS[kind];
+  const numeric = NUMERIC_FIELDS[kind] ?? [];
+  const fieldSchemas = contract.fieldNames.map((name) =>
+    z.object({
+      name: z.literal(name, { error: 'fields' }),
+      value: numeric.includes(name) ? z.string().check(z.regex(WHOLE_NUMBER, { error: 'field-value' })) : z.string(),
+    }),
+  );
+  return z.object({
+    title: titleSchema(contract),
+    color: z.literal(contract.color, { error: 'color' }),
+    fields: z.tuple(fieldSchemas as [(typeof fieldSchemas)[number]], { error: 'fields' }),
+  });
+}
+
+const KIND_SCHEMAS: Readonly<Record<RequestKind, z.ZodMiniType>> = {
+  support: kindSchema('support'),
+  plan: kindSchema('plan'),
+  managed: kindSchema('managed'),
+  custom: kindSchema('custom'),
+};
+
+const embedSchema = z
+  .strictObject(
+    {
+      title: z.string(missingOr('title')),
+      /** Its first line is the reference line, `Referenz: CL-…` (docs/adr/0002-reference-numbers.md). */
+      description: z
+        .string(missingOr('reference'))
+        .check(z.refine((description) => referenceOf(description) !== null, { error: 'reference' })),
+      color: z.number(missingOr('color')),
+      fields: z.array(embedFieldSchema, missingOr('fields')),
+      /** The footer names the request kind. */
+      footer: z.strictObject(
+        {
+          text: z
+            .string(missingOr('kind'))
+            .check(z.refine((text) => kindOfFooter(text) !== undefined, { error: 'kind' })),
+        },
+        unknownKeysOr('embed'),
+      ),
+      /** ISO 8601 of a real moment: 2026-02-30 is refused, though `Date.parse` would roll it into March. */
+      timestamp: z.string(missingOr('timestamp')).check(z.refine(isIsoDateTime, { error: 'timestamp' })),
+    },
+    unknownKeysOr('embed'),
+  )
+  .check(
+    z.superRefine((embed, context) => {
+      const kind = kindOfFooter(embed.footer.text);
+      if (kind === undefined) return; // already refused as 'kind'
+      const result = KIND_SCHEMAS[kind].safeParse(embed);
+      const first = result.error?.issues[0];
+      if (first) context.addIssue({ code: 'custom', message: first.message, input: embed });
+    }),
+  );
+
+const payloadSchema = z.strictObject(
+  {
+    embeds: z.tuple([embedSchema], { error: 'embeds' }),
+    /** Whatever is sent here is replaced by "nobody". */
+    allowed_mentions: z.optional(z.unknown()),
+  },
+  unknownKeysOr('not-an-object'),
+);
+
+export type EmbedField = z.output<typeof embedFieldSchema>;
+export type Embed = z.output<typeof embedSchema>;
+export type WebhookPayload = Omit<z.output<typeof payloadSchema>, 'allowed_mentions'> & {
+  readonly allowed_mentions: typeof NO_MENTIONS;
+};
 
 export interface ValidatedRequest {
   readonly kind: RequestKind;
@@ -38,104 +162,21 @@ export interface ValidatedRequest {
 export type PayloadValidation =
   { readonly ok: true; readonly request: ValidatedRequest } | { readonly ok: false; readonly issue: PayloadIssue };
 
-const PAYLOAD_KEYS = ['embeds', 'allowed_mentions'];
-const EMBED_KEYS = ['title', 'description', 'color', 'fields', 'footer', 'timestamp'];
-const FIELD_KEYS = ['name', 'value', 'inline'];
-const FOOTER_KEYS = ['text'];
-/** Custom-server sizes are whole numbers. */
-const WHOLE_NUMBER = /^\d{1,4}$/;
-const NUMERIC_FIELDS: Readonly<Partial<Record<RequestKind, readonly string[]>>> = {
-  custom: ['vCores', 'RAM (GB)', 'SSD Speicher (GB)'],
-};
-
-class Refusal extends Error {
-  constructor(readonly issue: PayloadIssue) {
-    super(issue);
-  }
-}
-
-function refuse(issue: PayloadIssue): never {
-  throw new Refusal(issue);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function requireKeys(value: Record<string, unknown>, allowed: readonly string[], required: readonly string[]) {
-  for (const key of Object.keys(value)) if (!allowed.includes(key)) refuse('unexpected-key');
-  for (const key of required) if (!(key in value)) refuse('embed');
-}
-
-function nonBlank(value: unknown): value is string {
-  return typeof value === 'string' && value.trim() !== '';
-}
-
-function kindOfFooter(footer: unknown): RequestKind {
-  if (!isRecord(footer)) refuse('embed');
-  requireKeys(footer, FOOTER_KEYS, FOOTER_KEYS);
-  const kind = (Object.keys(REQUEST_KINDS) as RequestKind[]).find((key) => REQUEST_KINDS[key].footer === footer.text);
-  return kind ?? refuse('kind');
-}
-
-function checkTitle(kind: RequestKind, title: unknown): string {
-  const contract = REQUEST_KINDS[kind];
-  if (typeof title !== 'string') refuse('title');
-  if (!contract.titleHasSuffix) return title === contract.titlePrefix ? title : refuse('title');
-  const suffix = title.startsWith(contract.titlePrefix) ? title.slice(contract.titlePrefix.length) : '';
-  return suffix.trim() !== '' ? title : refuse('title');
-}
-
-function checkFields(kind: RequestKind, fields: unknown): EmbedField[] {
-  const names = REQUEST_KINDS[kind].fieldNames;
-  if (!Array.isArray(fields) || fields.length !== names.length) refuse('fields');
-  const numeric = NUMERIC_FIELDS[kind] ?? [];
-  return fields.map((field: unknown, index) => {
-    const name = names[index] ?? refuse('fields');
-    if (!isRecord(field)) refuse('fields');
-    for (const key of Object.keys(field)) if (!FIELD_KEYS.includes(key)) refuse('unexpected-key');
-    if (field.name !== name || typeof field.inline !== 'boolean') refuse('fields');
-    if (!nonBlank(field.value)) refuse('field-value');
-    if (numeric.includes(name) && !WHOLE_NUMBER.test(field.value)) refuse('field-value');
-    return { name, value: field.value, inline: field.inline };
-  });
-}
-
-function checkTimestamp(timestamp: unknown): string {
-  return typeof timestamp === 'string' && isIsoDateTime(timestamp) ? timestamp : refuse('timestamp');
-}
-
-function checkEmbed(value: unknown): { kind: RequestKind; reference: string; embed: Embed } {
-  if (!isRecord(value)) refuse('embed');
-  requireKeys(value, EMBED_KEYS, EMBED_KEYS);
-  const kind = kindOfFooter(value.footer);
-  const title = checkTitle(kind, value.title);
-  if (typeof value.description !== 'string') refuse('reference');
-  const reference = referenceOf(value.description) ?? refuse('reference');
-  if (value.color !== REQUEST_KINDS[kind].color) refuse('color');
-  const fields = checkFields(kind, value.fields);
-  const timestamp = checkTimestamp(value.timestamp);
-  const embed: Embed = {
-    title,
-    description: value.description,
-    color: REQUEST_KINDS[kind].color,
-    fields,
-    footer: { text: REQUEST_KINDS[kind].footer },
-    timestamp,
-  };
-  return { kind, reference, embed };
+function isPayloadIssue(message: string | undefined): message is PayloadIssue {
+  return (PAYLOAD_ISSUES as readonly (string | undefined)[]).includes(message);
 }
 
 /** Accepts exactly the four request shapes of the contract (any `allowed_mentions` is replaced). */
 export function validateWebhookPayload(body: unknown): PayloadValidation {
-  try {
-    if (!isRecord(body)) refuse('not-an-object');
-    for (const key of Object.keys(body)) if (!PAYLOAD_KEYS.includes(key)) refuse('unexpected-key');
-    if (!Array.isArray(body.embeds) || body.embeds.length !== 1) refuse('embeds');
-    const { kind, reference, embed } = checkEmbed(body.embeds[0]);
-    return { ok: true, request: { kind, reference, payload: { embeds: [embed], allowed_mentions: NO_MENTIONS } } };
-  } catch (error) {
-    if (error instanceof Refusal) return { ok: false, issue: error.issue };
-    throw error;
+  const result = payloadSchema.safeParse(body);
+  if (!result.success) {
+    const message = result.error.issues[0]?.message;
+    // Every check above names its code; a zod message would mean a check without one.
+    return { ok: false, issue: isPayloadIssue(message) ? message : 'embed' };
   }
+  const [embed] = result.data.embeds;
+  const kind = kindOfFooter(embed.footer.text);
+  const reference = referenceOf(embed.description);
+  if (kind === undefined || reference === null) return { ok: false, issue: kind ? 'reference' : 'kind' };
+  return { ok: true, request: { kind, reference, payload: { embeds: [embed], allowed_mentions: NO_MENTIONS } } };
 }

@@ -1,12 +1,5 @@
-import {
-  NO_ADDITIONAL_INFO,
-  NO_MENTIONS,
-  REQUEST_KINDS,
-  referenceLine,
-  type EmbedField,
-  type RequestKind,
-  type WebhookPayload,
-} from './webhook-contract';
+import { NO_ADDITIONAL_INFO, NO_MENTIONS, REQUEST_KINDS, referenceLine, type RequestKind } from './webhook-contract';
+import type { EmbedField, WebhookPayload } from './webhook-payload.schema';
 import type { CustomRequest } from './custom-request.schema';
 import type { ManagedRequest } from './managed-request.schema';
 import { formatMonthlyPrice } from './money';

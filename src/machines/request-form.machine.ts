@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { RequestDraft } from '@/domain/request-delivery';
 import type { Validation } from '@/domain/request-validation';
-import type { WebhookPayload } from '@/domain/webhook-contract';
+import type { WebhookPayload } from '@/domain/webhook-payload.schema';
 import type { RequestStamp } from '@/domain/webhook-payload';
 import { validationNotice, type Notice } from '@/domain/request-notices';
 

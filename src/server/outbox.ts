@@ -1,14 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import {
-  NO_MENTIONS,
-  REQUEST_KINDS,
-  referenceLine,
-  type RequestKind,
-  type WebhookPayload,
-} from '@/domain/webhook-contract';
-import type { ValidatedRequest } from '@/domain/webhook-payload.schema';
+import { NO_MENTIONS, REQUEST_KINDS, referenceLine, type RequestKind } from '@/domain/webhook-contract';
+import type { ValidatedRequest, WebhookPayload } from '@/domain/webhook-payload.schema';
 
 /**
  * The durable outbox: every accepted webhook request with its delivery state. A request is answered "accepted"

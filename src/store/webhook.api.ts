@@ -2,7 +2,8 @@ import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { publicWebhookUrl } from '@/config/env';
 import type { WebhookFailure } from '@/domain/webhook-failure';
 import { deliverRequest, type RequestDraft } from '@/domain/request-delivery';
-import { newReference, type WebhookPayload } from '@/domain/webhook-contract';
+import { newReference } from '@/domain/webhook-contract';
+import type { WebhookPayload } from '@/domain/webhook-payload.schema';
 import { attachStorePart } from './store';
 
 /**

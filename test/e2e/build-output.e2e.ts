@@ -125,6 +125,45 @@ describe('first load of the start page', () => {
   });
 });
 
+/**
+ * What the form screens load after the first load, gzip -9 of each script the page lists beyond the start page's,
+ * measured before the schemas became zod (docs/adr/0006-schemas-with-zod-mini.md). Each may grow by at most 6 KB
+ * for it; the start page not at all.
+ */
+const FORM_SCREEN_JS_BEFORE_ZOD: Readonly<Record<string, number>> = {
+  [pageFileOf(routes.cloudium)]: 72_365,
+  [pageFileOf(routes.application)]: 40_605,
+  [pageFileOf(routes.partnership)]: 41_001,
+};
+const ZOD_GROWTH_LIMIT_BYTES = 6 * 1024;
+
+/** The scripts a prerendered page loads, in order (the loader's list). */
+function scriptsOfPage(file: string): string[] {
+  const html = fs.readFileSync(path.join(PUBLIC_DIR, file), 'utf8');
+  return (/data-load="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter(Boolean);
+}
+
+function gzipBytes(source: string): number {
+  return zlib.gzipSync(fs.readFileSync(path.join(PUBLIC_DIR, source)), { level: 9 }).length;
+}
+
+describe('schema library budget (zod/mini)', () => {
+  const firstLoad = () => new Set(scriptsOfPage(pageFileOf(routes.home)));
+
+  it.each(Object.entries(FORM_SCREEN_JS_BEFORE_ZOD))('%s loads at most 6 KB more than before zod', (file, before) => {
+    const own = scriptsOfPage(file).filter((source) => !firstLoad().has(source));
+    const bytes = own.reduce((sum, source) => sum + gzipBytes(source), 0);
+    console.log(`${file}: ${bytes} B beyond the first load (before zod ${before} B, +${bytes - before} B)`);
+    expect(bytes - before).toBeLessThanOrEqual(ZOD_GROWTH_LIMIT_BYTES);
+    expect(own.some((source) => read(source.replace(/^\//, '')).includes('ZodMini'))).toBe(true);
+  });
+
+  it('keeps zod out of the first load', () => {
+    const withZod = [...firstLoad()].filter((source) => read(source.replace(/^\//, '')).includes('ZodMini'));
+    expect(withZod).toEqual([]);
+  });
+});
+
 /** The origin prerendered pages name (DEFAULT_PUBLIC_ORIGIN; the tests build without PUBLIC_ORIGIN). */
 const ORIGIN = 'http://127.0.0.1:3000';
 

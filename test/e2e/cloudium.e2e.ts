@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { routes } from '@/config/routes';
-import { REFERENCE_PATTERN, referenceOf, type WebhookPayload } from '@/domain/webhook-contract';
+import { REFERENCE_PATTERN, referenceOf } from '@/domain/webhook-contract';
+import type { WebhookPayload } from '@/domain/webhook-payload.schema';
 import { validateWebhookPayload } from '@/domain/webhook-payload.schema';
 import type { RequestStamp } from '@/domain/webhook-payload';
 import {

@@ -9,7 +9,7 @@ import {
   splitEmbed,
   splitPayload,
 } from '@/domain/message-split';
-import type { Embed } from '@/domain/webhook-contract';
+import type { Embed } from '@/domain/webhook-payload.schema';
 import { customPayload, referenceFor, supportPayload } from './support/payloads';
 
 /** Joins every field's chunks back together, by original field name. */

@@ -107,3 +107,43 @@ describe('validateWebhookPayload refuses everything else', () => {
     expect(validateWebhookPayload(payload)).toEqual({ ok: false, issue: 'title' });
   });
 });
+
+describe('validateWebhookPayload names every refusal with a code (each key of the contract, wrong or missing)', () => {
+  const moreRefusals: [string, Breaker, PayloadIssue][] = [
+    ['a missing title', (p) => (delete p.embeds[0].title, p), 'embed'],
+    ['a title that is a number', (p) => ((p.embeds[0].title = 7), p), 'title'],
+    ['a missing description', (p) => (delete p.embeds[0].description, p), 'embed'],
+    ['a colour written as text', (p) => ((p.embeds[0].color = '#5865f2'), p), 'color'],
+    ['a missing colour', (p) => (delete p.embeds[0].color, p), 'embed'],
+    ['fields that are not a list', (p) => ((p.embeds[0].fields = { name: 'Name' }), p), 'fields'],
+    ['a field that is not an object', (p) => ((p.embeds[0].fields[0] = 'Name: Lea'), p), 'fields'],
+    ['a field name that is a number', (p) => ((p.embeds[0].fields[0].name = 1), p), 'fields'],
+    ['a missing footer', (p) => (delete p.embeds[0].footer, p), 'embed'],
+    ['a footer that is text', (p) => ((p.embeds[0].footer = 'Cloudium Support-Anfrage'), p), 'embed'],
+    ['a footer without text', (p) => (delete p.embeds[0].footer.text, p), 'embed'],
+    ['a timestamp as a number', (p) => ((p.embeds[0].timestamp = Date.now()), p), 'timestamp'],
+    ['an hour of 24', (p) => ((p.embeds[0].timestamp = '2026-11-22T24:00:00Z'), p), 'timestamp'],
+  ];
+
+  it.each(moreRefusals)('%s', (_name, breaker, issue) => {
+    expect(validateWebhookPayload(breaker(mutable(supportPayload())))).toEqual({ ok: false, issue });
+  });
+
+  const otherKinds: [string, () => Loose, Breaker, PayloadIssue][] = [
+    ['a plan without a plan name', planPayload, (p) => ((p.embeds[0].title = 'Neue Bestellung:  '), p), 'title'],
+    ['a custom size with a fraction', customPayload, (p) => ((p.embeds[0].fields[2].value = '12.5'), p), 'field-value'],
+    ['a plan with the support colour', planPayload, (p) => ((p.embeds[0].color = 0x5865f2), p), 'color'],
+  ];
+
+  it.each(otherKinds)('refuses %s', (_name, make, breaker, issue) => {
+    expect(validateWebhookPayload(breaker(mutable(make())))).toEqual({ ok: false, issue });
+  });
+
+  it("returns a copy with only the contract's keys, not the object it was given", () => {
+    const payload = mutable(customPayload());
+    const result = validateWebhookPayload(payload);
+    expect(result.ok && result.request.payload).not.toBe(payload);
+    expect(result.ok && result.request.payload.embeds[0]).not.toBe(payload.embeds[0]);
+    expect(result.ok && result.request.kind).toBe('custom');
+  });
+});

@@ -1,10 +1,5 @@
-import {
-  NO_ADDITIONAL_INFO,
-  REQUEST_KINDS,
-  referenceLine,
-  type RequestKind,
-  type WebhookPayload,
-} from '@/domain/webhook-contract';
+import { NO_ADDITIONAL_INFO, REQUEST_KINDS, referenceLine, type RequestKind } from '@/domain/webhook-contract';
+import type { WebhookPayload } from '@/domain/webhook-payload.schema';
 
 /** Contract-valid payloads of the four kinds, as the site's builders produce them. */
 

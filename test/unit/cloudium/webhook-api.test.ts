@@ -1,5 +1,6 @@
 import { failureDetails, isWebhookFailure } from '@/domain/webhook-failure';
-import { REFERENCE_PATTERN, referenceOf, type WebhookPayload } from '@/domain/webhook-contract';
+import { REFERENCE_PATTERN, referenceOf } from '@/domain/webhook-contract';
+import type { WebhookPayload } from '@/domain/webhook-payload.schema';
 import { buildPlanPayload, type RequestStamp } from '@/domain/webhook-payload';
 import { makeStore } from '@/store/store';
 import { sendWebhook, webhookApi, webhookFailureOf } from '@/store/webhook.api';

@@ -1,6 +1,7 @@
 import { REFERENCE_ATTEMPTS, RESTART_RETRY_MS, deliverRequest } from '@/domain/request-delivery';
 import { buildSupportPayload, type RequestStamp } from '@/domain/webhook-payload';
-import { referenceOf, type WebhookPayload } from '@/domain/webhook-contract';
+import { referenceOf } from '@/domain/webhook-contract';
+import type { WebhookPayload } from '@/domain/webhook-payload.schema';
 import type { WebhookFailure } from '@/domain/webhook-failure';
 
 const request = { name: 'Max', email: 'max@example.org', subject: 'Server down', message: 'Hilfe' };

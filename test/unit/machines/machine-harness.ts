@@ -13,7 +13,8 @@ import {
 import { getShortestPaths } from 'xstate/graph';
 import type { RequestDraft } from '@/domain/request-delivery';
 import type { Notice } from '@/domain/request-notices';
-import { newReference, type WebhookPayload } from '@/domain/webhook-contract';
+import { newReference } from '@/domain/webhook-contract';
+import type { WebhookPayload } from '@/domain/webhook-payload.schema';
 import type { RequestFormMachine } from '@/machines/request-form.machine';
 import type { WebhookFailure } from '@/domain/webhook-failure';
 
