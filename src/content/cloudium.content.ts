@@ -21,7 +21,9 @@ export const cloudiumContent = {
     plansButton: 'Pakete ansehen',
     benefitsTitle: 'Deine Vorteile',
     gamesTitle: 'Unterstützte Spiele',
-    gamesIntro: 'Diese Spiele richten wir dir direkt ein – weitere auf Anfrage.',
+    gamesIntro:
+      'Diese Spiele richten wir dir direkt ein – weitere auf Anfrage. Wähle ein Spiel, und wir nennen dir das passende Paket.',
+    gameLinkLabel: (game: string) => `${game}: passendes Paket finden`,
     supportText: 'Fragen zu Spielen, Paketen oder deinem Server?',
     supportButton: 'Support kontaktieren',
   },
@@ -76,6 +78,24 @@ export const cloudiumContent = {
     },
     lastReference: (reference: string) =>
       `Deine letzte Anfrage wurde mit der Referenznummer ${reference} übermittelt. Gib sie an, wenn du uns dazu kontaktierst.`,
+    finder: {
+      title: 'Welches Paket passt?',
+      intro: 'Wähle dein Spiel und wie viele ihr seid – wir nennen dir das günstigste Paket, das reicht.',
+      game: 'Spiel',
+      players: 'Spieler',
+      playersValue: (players: number) => `${players} Spieler`,
+      variant: 'Variante',
+      variantOnlyFor: '(nur bei Minecraft)',
+      variants: { vanilla: 'Vanilla', modded: 'mit Mods/Modpack' },
+      resultTitle: 'Unsere Empfehlung',
+      reason: (game: string, players: number, ramGb: number, vCores: number) =>
+        `${game} mit ${players} ${players === 1 ? 'Spieler' : 'Spielern'} braucht mindestens ${ramGb} GB RAM und ` +
+        `${vCores} ${vCores === 1 ? 'vCore' : 'vCores'}.`,
+      choose: 'Paket wählen',
+      chooseLabel: (plan: string) => `Empfohlenes Paket wählen: ${plan}`,
+      noPlan: 'Dafür reicht keines unserer Standardpakete. Mit einem Custom Server bekommst du genau diese Leistung.',
+      custom: 'Custom Server anfragen',
+    },
     individualText: 'Nichts Passendes dabei?',
     individualButton: 'Kontaktiere uns für eine individuelle Lösung',
   },

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isIsoDateTime } from '@/domain/date';
+import { RECOMMENDATION_LINE_PREFIX, parseFinderIntent } from '@/domain/plan-finder';
 import {
   NO_MENTIONS,
   REQUEST_KINDS,
@@ -26,6 +27,7 @@ export const PAYLOAD_ISSUES = [
   'kind',
   'title',
   'reference',
+  'description',
   'color',
   'fields',
   'field-value',
@@ -80,7 +82,21 @@ function titleSchema(contract: RequestKindContract) {
   );
 }
 
-/** What one request kind fixes: its title, its colour, its field names in their order, whole-number sizes. */
+/**
+ * The description is the reference line alone; a plan request may add the plan finder's line
+ * ("Empfohlen für: Palworld, 12 Spieler"), written exactly as the finder writes it.
+ */
+function descriptionFits(kind: RequestKind, description: string): boolean {
+  const [, second, ...more] = description.split('\n');
+  if (second === undefined) return true;
+  if (kind !== 'plan' || more.length > 0 || !second.startsWith(RECOMMENDATION_LINE_PREFIX)) return false;
+  return parseFinderIntent(second.slice(RECOMMENDATION_LINE_PREFIX.length)) !== null;
+}
+
+/**
+ * What one request kind fixes: its title, its description lines, its colour, its field names in their order,
+ * whole-number sizes.
+ */
 function kindSchema(kind: RequestKind) {
   const contract = REQUEST_KINDS[kind];
   const numeric = NUMERIC_FIELDS[kind] ?? [];
@@ -92,6 +108,7 @@ function kindSchema(kind: RequestKind) {
   );
   return z.object({
     title: titleSchema(contract),
+    description: z.string().check(z.refine((text) => descriptionFits(kind, text), { error: 'description' })),
     color: z.literal(contract.color, { error: 'color' }),
     fields: z.tuple(fieldSchemas as [(typeof fieldSchemas)[number]], { error: 'fields' }),
   });

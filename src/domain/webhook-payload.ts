@@ -1,5 +1,6 @@
 import { NO_ADDITIONAL_INFO, NO_MENTIONS, REQUEST_KINDS, referenceLine, type RequestKind } from './webhook-contract';
 import type { EmbedField, WebhookPayload } from './webhook-payload.schema';
+import { recommendationLine } from './plan-finder';
 import type { CustomRequest } from './custom-request.schema';
 import type { ManagedRequest } from './managed-request.schema';
 import { formatMonthlyPrice } from './money';
@@ -19,7 +20,13 @@ export interface RequestStamp {
 
 type FieldValue = readonly [value: string, inline: boolean];
 
-function payload(kind: RequestKind, titleSuffix: string, values: readonly FieldValue[], stamp: RequestStamp) {
+function payload(
+  kind: RequestKind,
+  titleSuffix: string,
+  values: readonly FieldValue[],
+  stamp: RequestStamp,
+  extraLine?: string,
+) {
   const contract = REQUEST_KINDS[kind];
   const fields: EmbedField[] = contract.fieldNames.map((name, index) => {
     const [value, inline] = values[index] ?? ['', false];
@@ -29,7 +36,7 @@ function payload(kind: RequestKind, titleSuffix: string, values: readonly FieldV
     embeds: [
       {
         title: `${contract.titlePrefix}${titleSuffix}`,
-        description: referenceLine(stamp.reference),
+        description: extraLine ? `${referenceLine(stamp.reference)}\n${extraLine}` : referenceLine(stamp.reference),
         color: contract.color,
         fields,
         footer: { text: contract.footer },
@@ -70,6 +77,7 @@ export function buildPlanPayload(request: PlanRequest, stamp: RequestStamp): Web
       [request.discordName, true],
     ],
     stamp,
+    request.recommendedFor ? recommendationLine(request.recommendedFor) : undefined,
   );
 }
 

@@ -14,9 +14,11 @@ export type SelectedPlan = Pick<HostingPlan, 'name' | 'priceCents'>;
 export interface PlanRequestFields {
   plan: SelectedPlan | null;
   discordName: string;
+  /** What the visitor asked the plan finder ("Palworld, 12 Spieler"); null for a plan chosen from the grid. */
+  recommendedFor: string | null;
 }
 
-const NO_PLAN_CHOSEN: PlanRequestFields = { plan: null, discordName: '' };
+const NO_PLAN_CHOSEN: PlanRequestFields = { plan: null, discordName: '', recommendedFor: null };
 
 export const planRequestMachine = createRequestFormMachine({
   id: 'planRequest',

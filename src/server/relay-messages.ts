@@ -26,6 +26,7 @@ const issueMessages: Readonly<Record<PayloadIssue, string>> = {
   kind: 'Ungültige Anfrage: Unbekannte Anfrageart.',
   title: 'Ungültige Anfrage: Der Titel passt nicht zur Anfrageart.',
   reference: 'Ungültige Anfrage: Die Referenznummer fehlt oder ist ungültig.',
+  description: 'Ungültige Anfrage: Die Beschreibung enthält mehr als erlaubt.',
   color: 'Ungültige Anfrage: Die Farbe passt nicht zur Anfrageart.',
   fields: 'Ungültige Anfrage: Die Felder passen nicht zur Anfrageart.',
   'field-value': 'Ungültige Anfrage: Ein Feld ist leer oder ungültig.',

@@ -135,6 +135,11 @@ const FORM_SCREEN_JS_BEFORE_ZOD: Readonly<Record<string, number>> = {
   [pageFileOf(routes.application)]: 40_605,
   [pageFileOf(routes.partnership)]: 41_001,
 };
+/**
+ * Growth since zod that is not zod's: the plan finder on the Cloudium plans tab (its screen code and requirement
+ * table), measured at 2,363 B; 5 % headroom. Re-measure and set it when a screen grows on purpose.
+ */
+const GROWTH_SINCE_ZOD: Readonly<Record<string, number>> = { [pageFileOf(routes.cloudium)]: 2_480 };
 const ZOD_GROWTH_LIMIT_BYTES = 6 * 1024;
 
 /** The scripts a prerendered page loads, in order (the loader's list). */
@@ -150,13 +155,17 @@ function gzipBytes(source: string): number {
 describe('schema library budget (zod/mini)', () => {
   const firstLoad = () => new Set(scriptsOfPage(pageFileOf(routes.home)));
 
-  it.each(Object.entries(FORM_SCREEN_JS_BEFORE_ZOD))('%s loads at most 6 KB more than before zod', (file, before) => {
-    const own = scriptsOfPage(file).filter((source) => !firstLoad().has(source));
-    const bytes = own.reduce((sum, source) => sum + gzipBytes(source), 0);
-    console.log(`${file}: ${bytes} B beyond the first load (before zod ${before} B, +${bytes - before} B)`);
-    expect(bytes - before).toBeLessThanOrEqual(ZOD_GROWTH_LIMIT_BYTES);
-    expect(own.some((source) => read(source.replace(/^\//, '')).includes('ZodMini'))).toBe(true);
-  });
+  it.each(Object.entries(FORM_SCREEN_JS_BEFORE_ZOD))(
+    '%s loads at most 6 KB more for zod than before it',
+    (file, before) => {
+      const own = scriptsOfPage(file).filter((source) => !firstLoad().has(source));
+      const bytes = own.reduce((sum, source) => sum + gzipBytes(source), 0);
+      const otherGrowth = GROWTH_SINCE_ZOD[file] ?? 0;
+      console.log(`${file}: ${bytes} B beyond the first load (before zod ${before} B, +${bytes - before} B)`);
+      expect(bytes - before - otherGrowth).toBeLessThanOrEqual(ZOD_GROWTH_LIMIT_BYTES);
+      expect(own.some((source) => read(source.replace(/^\//, '')).includes('ZodMini'))).toBe(true);
+    },
+  );
 
   it('keeps zod out of the first load', () => {
     const withZod = [...firstLoad()].filter((source) => read(source.replace(/^\//, '')).includes('ZodMini'));

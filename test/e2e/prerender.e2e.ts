@@ -61,6 +61,14 @@ const targets: Target[] = [
   })),
   { url: `${routes.cloudium}#pakete`, status: 200, title: pageMeta.cloudium.title, tab: 'Pakete', panel: 'pakete' },
   { url: `${routes.cloudium}#support`, status: 200, title: pageMeta.cloudium.title, tab: 'Support', panel: 'support' },
+  // A shared plan-finder link: the game and players are read from the address after hydration.
+  {
+    url: `${routes.cloudium}?spiel=rust&spieler=30#pakete`,
+    status: 200,
+    title: pageMeta.cloudium.title,
+    tab: 'Pakete',
+    panel: 'pakete',
+  },
 ];
 
 const CLOUDIUM_PANELS = ['uebersicht', 'pakete', 'support'];

@@ -2,11 +2,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { routes } from '@/config/routes';
-import { referenceOf } from '@/domain/webhook-contract';
+import { REFERENCE_PATTERN, referenceOf } from '@/domain/webhook-contract';
 import { FAST_DELIVERY } from '../server/support/relay-harness';
 import { planPayload } from '../server/support/payloads';
 import { WEBHOOK_TOKEN, startFakeChatPlatform, type FakeChatPlatform } from '../server/support/fake-chat-platform';
-import { DESKTOP, PHONE, launchBrowser, openPage, type OpenedPage, type Viewport } from './support/browser';
+import {
+  DESKTOP,
+  PHONE,
+  SCREENSHOT_DIR,
+  launchBrowser,
+  openPage,
+  seriousA11yFindings,
+  type OpenedPage,
+  type Viewport,
+} from './support/browser';
 import { PUBLIC_DIR, startSite, type RunningSite } from './support/site';
 import { openHydrated } from './support/hydration';
 import { sendSupportForm } from './support/support-form';
@@ -220,5 +229,90 @@ it('the CSP watcher itself sees a violation when one happens (control)', async (
   await page.waitForFunction(() => (window as unknown as { __csp: string[] }).__csp.length > 0);
   expect((await violations()).join()).toContain('script-src');
   expect(await page.evaluate(() => 'injected' in window || '__injected' in window)).toBe(false);
+  await context.close();
+});
+
+const finderOf = (page: Page) => page.getByRole('region', { name: 'Welches Paket passt?' });
+
+async function shootFinder(page: Page, name: string) {
+  await finderOf(page).screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+}
+
+describe.each<[string, Viewport]>([
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+])('plan finder "Welches Paket passt?" on a %s', (name, viewport) => {
+  it('from the games grid: the game preset, players by keyboard, the recommended plan ordered and delivered with the intent line', async () => {
+    const { page, context, pageErrors } = await openPage(browser, viewport);
+    await openHydrated(page, `${site.url}${routes.cloudium}`);
+    await page.getByRole('link', { name: 'Palworld: passendes Paket finden' }).click();
+    await page.getByRole('tab', { name: 'Pakete', selected: true }).waitFor();
+    expect(new URL(page.url()).search).toBe('?spiel=palworld');
+    expect(new URL(page.url()).hash).toBe('#pakete');
+    const finder = finderOf(page);
+    await finder.getByTestId('finder-reason').filter({ hasText: 'Palworld' }).waitFor();
+    expect(await finder.getByLabel('Spiel', { exact: true }).inputValue()).toBe('Palworld');
+    await finder.getByRole('slider', { name: 'Spieler' }).focus();
+    for (let step = 0; step < 4; step++) await page.keyboard.press('ArrowRight');
+    await page.waitForURL(/spieler=12/);
+    expect(await finder.getByTestId('slider-value-players').textContent()).toBe('12 Spieler');
+    expect(await finder.getByTestId('finder-reason').textContent()).toBe(
+      'Palworld mit 12 Spielern braucht mindestens 16 GB RAM und 4 vCores.',
+    );
+    expect(await finder.getByTestId('finder-plan').textContent()).toBe('ES4 13,99 € / Monat');
+    expect(await seriousA11yFindings(page)).toEqual([]);
+    await shootFinder(page, `cloudium-plan-finder-${name}`);
+
+    // The address holds the choice: a reload (or a shared link) shows the same recommendation.
+    await openHydrated(page, page.url());
+    expect(await finderOf(page).getByTestId('slider-value-players').textContent()).toBe('12 Spieler');
+
+    const before = platform.delivered.length;
+    await finderOf(page).getByRole('button', { name: 'Empfohlenes Paket wählen: ES4' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Paket ES4 bestellen' });
+    await dialog.getByLabel('Discord Name').fill('nova_fan');
+    await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+    await page.getByTestId('toast').filter({ hasText: 'Bestellung erfolgreich!' }).waitFor();
+    const [message] = (await platform.waitForDelivered(before + 1)).slice(before);
+    const embed = message?.payload.embeds[0];
+    const [referenceLine, intentLine, ...more] = embed?.description.split('\n') ?? [];
+    expect(referenceLine?.replace('Referenz: ', '')).toMatch(REFERENCE_PATTERN);
+    expect(intentLine).toBe('Empfohlen für: Palworld, 12 Spieler');
+    expect(more).toEqual([]);
+    expect(embed?.title).toBe('Neue Bestellung: ES4');
+    expect(embed?.fields.map((field) => [field.name, field.value, field.inline])).toEqual([
+      ['Paket', 'ES4', true],
+      ['Preis', '13,99 € / Monat', true],
+      ['Discord Name', 'nova_fan', true],
+    ]);
+    expect(message?.payload.allowed_mentions).toEqual({ parse: [] });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+it('Minecraft asks for the variant; beyond every standard plan the Custom Server opens preset to the need', async () => {
+  const { page, context, pageErrors } = await openPage(browser, DESKTOP);
+  await openHydrated(page, `${site.url}${routes.cloudium}#pakete`);
+  const finder = finderOf(page);
+  await finder.getByRole('radio', { name: 'mit Mods/Modpack' }).check();
+  await page.waitForURL(/mods=1/);
+  expect(await finder.getByTestId('finder-reason').textContent()).toBe(
+    'Minecraft (Mods/Modpack) mit 8 Spielern braucht mindestens 8 GB RAM und 4 vCores.',
+  );
+  await finder.getByLabel('Spiel', { exact: true }).selectOption('Palworld');
+  expect(await finder.getByRole('radio', { name: 'mit Mods/Modpack' }).isDisabled()).toBe(true);
+  await finder.getByRole('slider', { name: 'Spieler' }).focus();
+  await page.keyboard.press('End');
+  await page.waitForURL(/spieler=64/);
+  expect(await finder.getByTestId('finder-plan').textContent()).toBe('Custom Server');
+  expect(await finder.textContent()).toContain('Dafür reicht keines unserer Standardpakete.');
+  await shootFinder(page, 'cloudium-plan-finder-custom-desktop');
+  await finder.getByRole('button', { name: 'Custom Server anfragen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Custom Server anfragen' });
+  expect(await dialog.getByRole('slider', { name: 'vCores' }).getAttribute('aria-valuenow')).toBe('12');
+  expect(await dialog.getByRole('slider', { name: 'RAM (GB)' }).getAttribute('aria-valuenow')).toBe('48');
+  expect(await seriousA11yFindings(page)).toEqual([]);
+  expect(pageErrors).toEqual([]);
   await context.close();
 });

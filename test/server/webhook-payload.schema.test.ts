@@ -39,11 +39,17 @@ describe('validateWebhookPayload accepts the four contract shapes', () => {
     expect(result.ok && result.request.payload.allowed_mentions).toEqual({ parse: [] });
   });
 
-  it('keeps further description lines after the reference line', () => {
-    const payload = mutable(supportPayload());
-    payload.embeds[0].description += '\nZweite Zeile';
-    expect(validateWebhookPayload(payload).ok).toBe(true);
-  });
+  it.each(['Palworld, 12 Spieler', 'Minecraft (Mods/Modpack), 1 Spieler', "Garry's Mod, 64 Spieler"])(
+    'keeps the plan finder\'s line "Empfohlen für: %s" under the reference line of a plan request',
+    (intent) => {
+      const payload = mutable(planPayload());
+      payload.embeds[0].description += `\nEmpfohlen für: ${intent}`;
+      const result = validateWebhookPayload(payload);
+      expect(result.ok && result.request.payload.embeds[0].description).toBe(
+        `Referenz: ${referenceFor(2)}\nEmpfohlen für: ${intent}`,
+      );
+    },
+  );
 
   it('accepts a timestamp with an offset', () => {
     const payload = mutable(planPayload());
@@ -145,5 +151,30 @@ describe('validateWebhookPayload names every refusal with a code (each key of th
     expect(result.ok && result.request.payload).not.toBe(payload);
     expect(result.ok && result.request.payload.embeds[0]).not.toBe(payload.embeds[0]);
     expect(result.ok && result.request.kind).toBe('custom');
+  });
+});
+
+describe("the description carries the reference line and, on a plan request, the plan finder's line: nothing else", () => {
+  const withLines = (make: () => Loose, ...lines: string[]) => {
+    const payload = mutable(make());
+    payload.embeds[0].description = [payload.embeds[0].description, ...lines].join('\n');
+    return payload;
+  };
+
+  it.each([
+    ['a free second line on a support request', withLines(supportPayload, 'Zweite Zeile')],
+    ["the finder's line on a support request", withLines(supportPayload, 'Empfohlen für: Palworld, 12 Spieler')],
+    ["the finder's line on a custom request", withLines(customPayload, 'Empfohlen für: Palworld, 12 Spieler')],
+    ['a free second line on a plan request', withLines(planPayload, 'Bitte schnell!')],
+    ['more players than the finder offers', withLines(planPayload, 'Empfohlen für: Palworld, 65 Spieler')],
+    ['no players', withLines(planPayload, 'Empfohlen für: Palworld, 0 Spieler')],
+    ['a game the finder does not list', withLines(planPayload, 'Empfohlen für: Tetris, 2 Spieler')],
+    ['a mention instead of a game', withLines(planPayload, 'Empfohlen für: @everyone, 2 Spieler')],
+    ['a variant on a game without one', withLines(planPayload, 'Empfohlen für: Rust (Vanilla), 2 Spieler')],
+    ['Minecraft without its variant', withLines(planPayload, 'Empfohlen für: Minecraft, 2 Spieler')],
+    ['a third line', withLines(planPayload, 'Empfohlen für: Palworld, 12 Spieler', 'Noch was')],
+    ['an empty second line', withLines(planPayload, '')],
+  ])('refuses %s', (_name, payload) => {
+    expect(validateWebhookPayload(payload)).toEqual({ ok: false, issue: 'description' });
   });
 });

@@ -103,7 +103,7 @@ function useLatestReference(plan: ReferenceSource, managed: ReferenceSource, cus
 }
 
 export function CloudiumPage({ plans = hostingPlans }: { plans?: readonly HostingPlan[] }) {
-  const { hash } = useLocation();
+  const { hash, key: visit } = useLocation();
   const [reveal, setReveal] = useState<RevealRequest | null>(null);
   const tabsActor = useMachineActor(
     cloudiumTabsMachine.provide({
@@ -115,17 +115,19 @@ export function CloudiumPage({ plans = hostingPlans }: { plans?: readonly Hostin
   );
   const tabsState = useActorState(tabsActor, (snapshot) => snapshot);
   const sendTabs = tabsActor.send;
-  // A link to another fragment while the page is open (/cloudium#support) switches the tab too.
+  // A link to a fragment while the page is open (/cloudium#support, a game of the overview) switches the tab too,
+  // even when the address already had that fragment: each navigation has its own key.
   useEffect(() => {
     if (hash) sendTabs({ type: 'tab.select', tab: tabFromFragment(hash) });
-  }, [hash, sendTabs]);
+  }, [hash, visit, sendTabs]);
   const planActor = usePlanRequestActor();
   const managedActor = useManagedRequestActor();
   const customActor = useCustomRequestActor();
   const current = activeTab(tabsState);
   const lastReference = useLatestReference(planActor, managedActor, customActor);
 
-  const choosePlan = (plan: HostingPlan) => planActor.send({ type: 'dialog.open', preset: { plan } });
+  const choosePlan = (plan: HostingPlan, intent?: string) =>
+    planActor.send({ type: 'dialog.open', preset: { plan, recommendedFor: intent ?? null } });
   const chooseFittingPlan = (plan: HostingPlan) => {
     customActor.send({ type: 'dialog.close' });
     choosePlan(plan);
@@ -168,7 +170,7 @@ export function CloudiumPage({ plans = hostingPlans }: { plans?: readonly Hostin
                 lastReference={lastReference}
                 onChoosePlan={choosePlan}
                 onOpenManaged={() => managedActor.send({ type: 'dialog.open' })}
-                onOpenCustom={() => customActor.send({ type: 'dialog.open' })}
+                onOpenCustom={(preset) => customActor.send({ type: 'dialog.open', preset })}
               />
             </Tabs.Content>
             <Tabs.Content value="support">

@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Slider, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import type { ActorRefFrom } from 'xstate';
 import { cloudiumContent } from '@/content/cloudium.content';
 import type { HostingPlan } from '@/content/cloudium-plans.content';
@@ -10,6 +10,7 @@ import { customRequestMachine } from '@/machines/custom-request.machine';
 import { AdditionalInfoField, DiscordNameField, RequestDialog } from './request-dialog';
 import { useRequestDialogFrame, useRequestFormActor } from './request-form-actor';
 import { useActorState } from '@/ui/machine-actor';
+import { ValueSlider } from '@/ui/forms/value-slider';
 
 const copy = cloudiumContent.dialogs;
 const SIZE_KEYS: readonly CustomSizeKey[] = ['vCores', 'ramGb', 'ssdGb'];
@@ -27,41 +28,21 @@ interface SizeSliderProps {
   onChange: (value: number) => void;
 }
 
-/** A labelled slider with its value shown; arrow keys, Page Up/Down, Home and End move it. */
 function SizeSlider({ sizeKey, value, disabled, onChange }: SizeSliderProps) {
   const range = CUSTOM_SLIDERS[sizeKey];
-  const label = copy.custom[sizeKey];
-  const valueText = `${value} ${copy.custom.unit[sizeKey]}`;
   return (
-    <Slider.Root
+    <ValueSlider
+      label={copy.custom[sizeKey]}
+      name={sizeKey}
       min={range.min}
       max={range.max}
       step={range.step}
-      value={[value]}
+      value={value}
+      valueText={`${value} ${copy.custom.unit[sizeKey]}`}
       disabled={disabled}
-      colorPalette="brand"
-      onValueChange={(details) => onChange(details.value[0] ?? range.defaultValue)}
-      getAriaValueText={() => valueText}
-      name={sizeKey}
-      data-testid={`slider-${sizeKey}`}
-    >
-      <HStack justify="space-between">
-        <Slider.Label>{label}</Slider.Label>
-        <Slider.ValueText fontWeight="semibold" data-testid={`slider-value-${sizeKey}`}>
-          {valueText}
-        </Slider.ValueText>
-      </HStack>
-      <Slider.Control>
-        <Slider.Track>
-          <Slider.Range />
-        </Slider.Track>
-        <Slider.Thumbs />
-      </Slider.Control>
-      <HStack justify="space-between" fontSize="xs" color="fg.muted" aria-hidden="true">
-        <Text>{range.min}</Text>
-        <Text>{range.max}</Text>
-      </HStack>
-    </Slider.Root>
+      onChange={onChange}
+      testId={sizeKey}
+    />
   );
 }
 

@@ -1,7 +1,11 @@
-import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { routes } from '@/config/routes';
 import { cloudiumContent } from '@/content/cloudium.content';
 import { OTHER_GAME, type SupportedGame } from '@/content/cloudium-games.content';
+import { TAB_FRAGMENTS } from '@/domain/cloudium-tabs';
+import { finderQuery } from '@/domain/plan-finder';
 import { FeatureCard } from '@/ui/feature-card';
 import { ArrowRightIcon, BoltIcon, ChatIcon, ShieldIcon, SlidersIcon, ServerIcon } from '@/ui/icons';
 import { GameIcon } from './game-icons';
@@ -81,26 +85,36 @@ export function OverviewTab({ games }: { games: readonly SupportedGame[] }) {
           data-testid="game-grid"
         >
           {gridGames(games).map((game) => (
-            <Box
-              as="li"
-              key={game.name}
-              bg="bg.panel"
-              borderWidth="1px"
-              borderColor="border.muted"
-              borderRadius="xl"
-              p="4"
-              display="flex"
-              flexDirection="column"
-              alignItems="center"
-              gap="2"
-              textAlign="center"
-            >
-              <Box color="brand.fg" bg="brand.subtle" borderRadius="lg" p="2" fontSize="2xl" display="grid">
-                <GameIcon icon={game.icon} />
-              </Box>
-              <Text fontWeight="medium" fontSize="sm">
-                {game.name}
-              </Text>
+            <Box as="li" key={game.name} display="grid">
+              <Link
+                asChild
+                bg="bg.panel"
+                borderWidth="1px"
+                borderColor="border.muted"
+                borderRadius="xl"
+                p="4"
+                display="flex"
+                flexDirection="column"
+                alignItems="center"
+                gap="2"
+                textAlign="center"
+                textDecoration="none"
+                color="fg"
+                _hover={{ borderColor: 'brand.solid', bg: 'bg.muted' }}
+              >
+                <RouterLink
+                  to={`${routes.cloudium}?${finderQuery({ game: game.name })}#${TAB_FRAGMENTS.plans}`}
+                  aria-label={copy.gameLinkLabel(game.name)}
+                  onClick={() => switchTab('plans')}
+                >
+                  <Box color="brand.fg" bg="brand.subtle" borderRadius="lg" p="2" fontSize="2xl" display="grid">
+                    <GameIcon icon={game.icon} />
+                  </Box>
+                  <Text fontWeight="medium" fontSize="sm">
+                    {game.name}
+                  </Text>
+                </RouterLink>
+              </Link>
             </Box>
           ))}
         </SimpleGrid>

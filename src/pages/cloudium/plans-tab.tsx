@@ -9,6 +9,8 @@ import { standardPlans } from '@/domain/cloudium-pricing';
 import { formatEuro } from '@/domain/money';
 import { ExternalLink } from '@/ui/external-link';
 import { CheckIcon, InfoIcon } from '@/ui/icons';
+import type { ServerSize } from '@/domain/cloudium-pricing';
+import { PlanFinder } from './plan-finder';
 import { useSwitchTab } from './tab-switch';
 import { TabIntro } from '@/ui/page';
 
@@ -18,9 +20,11 @@ interface PlansTabProps {
   plans: readonly HostingPlan[];
   /** Reference of the last accepted request, kept on screen after its toast is gone. */
   lastReference?: string | null;
-  onChoosePlan: (plan: HostingPlan) => void;
+  /** Opens the plan dialog; `intent` when the plan finder recommended it ("Palworld, 12 Spieler"). */
+  onChoosePlan: (plan: HostingPlan, intent?: string) => void;
   onOpenManaged: () => void;
-  onOpenCustom: () => void;
+  /** Opens the Custom Server dialog; the plan finder presets its sliders. */
+  onOpenCustom: (preset?: ServerSize) => void;
 }
 
 export function PlansTab({ plans, lastReference, onChoosePlan, onOpenManaged, onOpenCustom }: PlansTabProps) {
@@ -55,6 +59,8 @@ export function PlansTab({ plans, lastReference, onChoosePlan, onOpenManaged, on
         </Alert.Content>
       </Alert.Root>
 
+      {grid.length === 0 ? null : <PlanFinder plans={grid} onChoosePlan={onChoosePlan} onOpenCustom={onOpenCustom} />}
+
       {grid.length === 0 ? (
         <Text role="status" color="fg.muted" textAlign="center" py="10">
           {copy.empty}
@@ -86,7 +92,7 @@ export function PlansTab({ plans, lastReference, onChoosePlan, onOpenManaged, on
             text={copy.custom.text}
             fee={copy.custom.fee(formatEuro(CUSTOM_SETUP_FEE_CENTS))}
             button={copy.custom.button}
-            onRequest={onOpenCustom}
+            onRequest={() => onOpenCustom()}
           />
         </SimpleGrid>
       </Stack>

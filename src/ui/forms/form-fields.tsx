@@ -122,7 +122,8 @@ interface SelectFieldProps extends BaseFieldProps {
   name: string;
   value: string;
   options: readonly SelectOption[];
-  placeholder: string;
+  /** Shown while nothing is chosen; it cannot be chosen back. Without it, the first option is chosen at first. */
+  placeholder?: string;
   onValueChange: (value: string) => void;
 }
 
@@ -137,9 +138,11 @@ export function SelectField({ name, value, options, placeholder, onValueChange, 
           value={value}
           onChange={(event) => onValueChange(event.currentTarget.value)}
         >
-          <option value="" disabled>
-            {placeholder}
-          </option>
+          {placeholder === undefined ? null : (
+            <option value="" disabled>
+              {placeholder}
+            </option>
+          )}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -122,10 +122,10 @@ describe('tab switch fallback (docs/product.md#states)', () => {
     const user = userEvent.setup();
     const clicked = jest.fn();
     renderWithProviders(
-      <>
+      <MemoryRouter>
         {triggers(clicked)}
         <OverviewTab games={supportedGames} />
-      </>,
+      </MemoryRouter>,
     );
     await user.click(screen.getByRole('button', { name: button }));
     expect(clicked.mock.calls).toEqual([[tab]]);
@@ -138,7 +138,11 @@ describe('tab switch fallback (docs/product.md#states)', () => {
   ])('logs an error when the trigger "%s" asks for is not found either', async (button, message) => {
     const user = userEvent.setup();
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderWithProviders(<OverviewTab games={supportedGames} />);
+    renderWithProviders(
+      <MemoryRouter>
+        <OverviewTab games={supportedGames} />
+      </MemoryRouter>,
+    );
     await user.click(screen.getByRole('button', { name: button }));
     expect(log).toHaveBeenCalledWith(message);
     log.mockRestore();
@@ -311,6 +315,76 @@ describe('managed and custom dialogs', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Custom Server anfragen' });
     await user.click(within(dialog).getByRole('button', { name: 'ES4 stattdessen bestellen' }));
     expect(await screen.findByRole('dialog', { name: 'Paket ES4 bestellen' })).toBeInTheDocument();
+  });
+});
+
+describe('plan finder "Welches Paket passt?" (docs/product.md#plan-finder)', () => {
+  const finder = () => screen.getByRole('region', { name: 'Welches Paket passt?' });
+
+  it('a game of the overview opens the plans tab with the finder preset to that game', async () => {
+    const { user } = await openPage();
+    const link = screen.getByRole('link', { name: 'Palworld: passendes Paket finden' });
+    expect(link).toHaveAttribute('href', '/cloudium?spiel=palworld#pakete');
+    await user.click(link);
+    await waitFor(() => expect(tab('Pakete')).toHaveAttribute('aria-selected', 'true'));
+    expect(within(finder()).getByRole('combobox', { name: 'Spiel' })).toHaveValue('Palworld');
+    expect(within(finder()).getByTestId('finder-reason')).toHaveTextContent(
+      'Palworld mit 8 Spielern braucht mindestens 16 GB RAM und 4 vCores.',
+    );
+    expect(within(finder()).getByTestId('finder-plan')).toHaveTextContent('ES4 13,99 € / Monat');
+  });
+
+  it('players by keyboard; "Paket wählen" orders the recommended plan with what the visitor asked', async () => {
+    const { user } = await openPage('/cloudium?spiel=palworld#pakete');
+    const players = within(finder()).getByRole('slider', { name: 'Spieler' });
+    expect(players).toHaveAttribute('aria-valuemin', '1');
+    expect(players).toHaveAttribute('aria-valuemax', '64');
+    players.focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
+    await waitFor(() => expect(within(finder()).getByTestId('slider-value-players')).toHaveTextContent('12 Spieler'));
+    expect(within(finder()).getByTestId('finder-reason')).toHaveTextContent(
+      'Palworld mit 12 Spielern braucht mindestens 16 GB RAM und 4 vCores.',
+    );
+    await user.click(within(finder()).getByRole('button', { name: 'Empfohlenes Paket wählen: ES4' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Paket ES4 bestellen' });
+    await user.type(within(dialog).getByLabelText(/Discord Name/), 'nova_fan');
+    await user.click(within(dialog).getByRole('button', { name: 'Anfrage senden' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [body] = await sentBodies();
+    expect(body.embeds[0].description).toMatch(/\nEmpfohlen für: Palworld, 12 Spieler$/);
+
+    await user.click(screen.getByRole('button', { name: 'Paket wählen: ES4' }));
+    const fromGrid = await screen.findByRole('dialog', { name: 'Paket ES4 bestellen' });
+    await user.type(within(fromGrid).getByLabelText(/Discord Name/), 'nova_fan');
+    await user.click(within(fromGrid).getByRole('button', { name: 'Anfrage senden' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [, second] = await sentBodies();
+    expect(second.embeds[0].description).not.toContain('Empfohlen');
+  });
+
+  it('asks Minecraft players for Vanilla or mods; for other games the choice is disabled', async () => {
+    const { user } = await openPage('/cloudium#pakete');
+    expect(within(finder()).getByRole('group', { name: 'Variante' })).toBeInTheDocument();
+    await user.click(within(finder()).getByRole('radio', { name: 'mit Mods/Modpack' }));
+    expect(within(finder()).getByTestId('finder-reason')).toHaveTextContent(
+      'Minecraft (Mods/Modpack) mit 8 Spielern braucht mindestens 8 GB RAM und 4 vCores.',
+    );
+    await user.selectOptions(within(finder()).getByRole('combobox', { name: 'Spiel' }), 'Rust');
+    const variants = within(finder()).getByRole('group', { name: 'Variante (nur bei Minecraft)' });
+    expect(within(variants).getByRole('radio', { name: 'Vanilla' })).toBeDisabled();
+    expect(within(variants).getByRole('radio', { name: 'mit Mods/Modpack' })).toBeDisabled();
+    expect(within(finder()).getByTestId('finder-reason')).toHaveTextContent(/^Rust mit 8 Spielern/);
+  });
+
+  it('when no standard plan is enough it says so and opens the Custom Server dialog preset to the need', async () => {
+    const { user } = await openPage('/cloudium?spiel=palworld&spieler=40#pakete');
+    expect(within(finder()).getByTestId('finder-plan')).toHaveTextContent('Custom Server');
+    expect(finder()).toHaveTextContent('Dafür reicht keines unserer Standardpakete.');
+    expect(within(finder()).queryByRole('button', { name: /Empfohlenes Paket/ })).not.toBeInTheDocument();
+    await user.click(within(finder()).getByRole('button', { name: 'Custom Server anfragen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Custom Server anfragen' });
+    expect(within(dialog).getByRole('slider', { name: 'vCores' })).toHaveAttribute('aria-valuenow', '12');
+    expect(within(dialog).getByRole('slider', { name: 'RAM (GB)' })).toHaveAttribute('aria-valuenow', '48');
   });
 });
 

@@ -38,6 +38,22 @@ describe('webhook payload builders (docs/product.md#requests-to-the-team)', () =
     );
   });
 
+  it('plan order from the plan finder: the line "Empfohlen für: …" under the reference line, fields unchanged', () => {
+    const request = {
+      discordName: 'nova_fan',
+      plan: { name: 'ES4', priceCents: 1399 },
+      recommendedFor: 'Palworld, 12 Spieler',
+    };
+    const payload = buildPlanPayload(request, stamp);
+    expect(payload.embeds[0].description).toBe('Referenz: CL-7F3K9Q\nEmpfohlen für: Palworld, 12 Spieler');
+    expect(payload.embeds[0].fields).toEqual([
+      { name: 'Paket', value: 'ES4', inline: true },
+      { name: 'Preis', value: '13,99 € / Monat', inline: true },
+      { name: 'Discord Name', value: 'nova_fan', inline: true },
+    ]);
+    expect(validateWebhookPayload(payload).ok).toBe(true);
+  });
+
   it('plan order: fields Paket, Preis, Discord Name', () => {
     expect(buildPlanPayload({ discordName: 'nova_fan', plan: { name: 'ES6', priceCents: 2999 } }, stamp)).toEqual({
       embeds: [

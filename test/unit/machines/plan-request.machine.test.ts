@@ -63,6 +63,21 @@ describe('plan request machine', () => {
     ]);
   });
 
+  it("carries the plan finder's intent into the order, and a later grid choice drops it", async () => {
+    const { actor, submit } = start();
+    actor.send({ type: 'dialog.open', preset: { plan: ES6, recommendedFor: 'Palworld, 20 Spieler' } });
+    actor.send({ type: 'field.change', field: 'discordName', value: 'nova_fan' });
+    actor.send({ type: 'form.submit' });
+    expect(submit.payloads[0]?.embeds[0].description).toMatch(
+      /^Referenz: CL-\w{6}\nEmpfohlen für: Palworld, 20 Spieler$/,
+    );
+    await submit.succeed();
+    actor.send({ type: 'dialog.open', preset: { plan: ES6, recommendedFor: null } });
+    actor.send({ type: 'field.change', field: 'discordName', value: 'nova_fan' });
+    actor.send({ type: 'form.submit' });
+    expect(submit.payloads[1]?.embeds[0].description).toMatch(/^Referenz: CL-\w{6}$/);
+  });
+
   it('shows the reference the relay accepted when the prepared one was taken', async () => {
     const { actor, submit, notices } = start();
     actor.send({ type: 'dialog.open', preset: { plan: ES6 } });

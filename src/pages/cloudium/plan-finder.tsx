@@ -1,0 +1,218 @@
+import { Box, Button, Card, chakra, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { cloudiumContent } from '@/content/cloudium.content';
+import type { HostingPlan } from '@/content/cloudium-plans.content';
+import { FINDER_PLAYERS, gameRequirements, type GameVariant } from '@/content/game-requirements.content';
+import type { ServerSize } from '@/domain/cloudium-pricing';
+import { formatEuro } from '@/domain/money';
+import {
+  DEFAULT_FINDER_CHOICE,
+  finderChoiceFromQuery,
+  finderGameLabel,
+  finderIntent,
+  finderQuery,
+  hasVariants,
+  recommend,
+  type FinderChoice,
+} from '@/domain/plan-finder';
+import { SelectField } from '@/ui/forms/form-fields';
+import { ValueSlider } from '@/ui/forms/value-slider';
+import { useHydrated } from '@/ui/use-hydrated';
+
+const copy = cloudiumContent.plans.finder;
+const GAME_OPTIONS = gameRequirements.map(({ game }) => ({ value: game, label: game }));
+const VARIANTS: readonly GameVariant[] = ['vanilla', 'modded'];
+
+interface PlanFinderProps {
+  plans: readonly HostingPlan[];
+  /** Opens the plan's request dialog; `intent` is what the visitor asked ("Palworld, 12 Spieler"). */
+  onChoosePlan: (plan: HostingPlan, intent: string) => void;
+  /** Opens the Custom Server dialog with its sliders set to the need. */
+  onOpenCustom: (preset: ServerSize) => void;
+}
+
+/** A choice the visitor just made, and the address it was made at. */
+interface LocalChoice {
+  readonly choice: FinderChoice;
+  readonly madeAt: string;
+}
+
+/**
+ * The finder's choice lives in the address (/cloudium?spiel=palworld&spieler=12#pakete), so it can be shared and
+ * reloaded, and a link from the games grid presets it. Hydration renders the defaults, as the prerendered page
+ * does; the address is read from the render after. A choice the visitor makes shows at once (the router replaces
+ * the address a moment later, at most 64 times for a whole slider drag). Once the address changes to something
+ * else (a game link), the address wins.
+ */
+function useFinderChoice(): [FinderChoice, (choice: FinderChoice) => void] {
+  const { search, hash } = useLocation();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const [local, setLocal] = useState<LocalChoice | null>(null);
+  const addressed = hydrated ? finderChoiceFromQuery(search) : DEFAULT_FINDER_CHOICE;
+  const localStillApplies = local !== null && (local.madeAt === search || `?${finderQuery(local.choice)}` === search);
+  const choice = localStillApplies ? local.choice : addressed;
+  const update = (next: FinderChoice) => {
+    setLocal({ choice: next, madeAt: search });
+    void navigate({ search: finderQuery(next), hash }, { replace: true, preventScrollReset: true });
+  };
+  return [choice, update];
+}
+
+/**
+ * Vanilla or with mods (Minecraft): two native radio buttons in a fieldset. Chakra's RadioGroup would add 2.7 KB
+ * gzip to the Cloudium screen for the same keyboard and screen-reader behaviour. For the other games the row stays,
+ * disabled: a shared link (?spiel=rust) would otherwise move everything below it once the page is interactive.
+ */
+function VariantChoice({
+  game,
+  value,
+  onChange,
+}: {
+  game: string;
+  value: GameVariant;
+  onChange: (variant: GameVariant) => void;
+}) {
+  const applies = hasVariants(game);
+  return (
+    <chakra.fieldset border="0" p="0" m="0" minW="0" disabled={!applies}>
+      <chakra.legend fontWeight="medium" fontSize="sm" mb="2">
+        {copy.variant}
+        {applies ? null : (
+          <Text as="span" fontWeight="normal" color="fg.muted">
+            {' '}
+            {copy.variantOnlyFor}
+          </Text>
+        )}
+      </chakra.legend>
+      <Stack direction="row" gap="6" opacity={applies ? 1 : 0.6}>
+        {VARIANTS.map((variant) => (
+          <HStack as="label" key={variant} gap="2" cursor={applies ? 'pointer' : 'not-allowed'} minH="6">
+            <chakra.input
+              type="radio"
+              name="finder-variant"
+              value={variant}
+              checked={(applies ? value : 'vanilla') === variant}
+              onChange={() => onChange(variant)}
+              boxSize="4"
+              accentColor="brand.solid"
+              cursor="inherit"
+            />
+            <Text as="span">{copy.variants[variant]}</Text>
+          </HStack>
+        ))}
+      </Stack>
+    </chakra.fieldset>
+  );
+}
+
+export function PlanFinder({ plans, onChoosePlan, onOpenCustom }: PlanFinderProps) {
+  const [choice, setChoice] = useFinderChoice();
+  const recommendation = recommend(choice, plans);
+  return (
+    <Card.Root
+      as="section"
+      aria-labelledby="paket-finder"
+      bg="bg.panel"
+      borderColor="brand.muted"
+      data-testid="plan-finder"
+    >
+      <Card.Header gap="1">
+        <Heading as="h3" size="xl" id="paket-finder">
+          {copy.title}
+        </Heading>
+        <Text color="fg.muted">{copy.intro}</Text>
+      </Card.Header>
+      <Card.Body>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="8">
+          <Stack gap="6">
+            <SelectField
+              label={copy.game}
+              name="finder-game"
+              value={choice.game}
+              options={GAME_OPTIONS}
+              onValueChange={(game) => setChoice({ ...choice, game })}
+            />
+            <VariantChoice
+              game={choice.game}
+              value={choice.variant}
+              onChange={(variant) => setChoice({ ...choice, variant })}
+            />
+            <ValueSlider
+              label={copy.players}
+              name="finder-players"
+              min={FINDER_PLAYERS.min}
+              max={FINDER_PLAYERS.max}
+              step={1}
+              value={choice.players}
+              valueText={copy.playersValue(choice.players)}
+              onChange={(players) => setChoice({ ...choice, players })}
+              testId="players"
+            />
+          </Stack>
+          {recommendation ? (
+            <Stack
+              gap="4"
+              borderWidth="1px"
+              borderColor="border.muted"
+              borderRadius="xl"
+              bg="bg.subtle"
+              p="5"
+              data-testid="finder-result"
+            >
+              <Box role="status" aria-live="polite" aria-atomic="true">
+                <Text fontSize="sm" color="fg.muted" fontWeight="medium">
+                  {copy.resultTitle}
+                </Text>
+                {recommendation.kind === 'plan' ? (
+                  <Text fontSize="3xl" fontWeight="bold" data-testid="finder-plan">
+                    {recommendation.plan.name}{' '}
+                    <Text as="span" fontSize="xl" fontWeight="semibold">
+                      {formatEuro(recommendation.plan.priceCents)}
+                    </Text>{' '}
+                    <Text as="span" fontSize="md" fontWeight="normal" color="fg.muted">
+                      {cloudiumContent.plans.perMonth}
+                    </Text>
+                  </Text>
+                ) : (
+                  <Text fontSize="2xl" fontWeight="bold" data-testid="finder-plan">
+                    {cloudiumContent.plans.custom.title}
+                  </Text>
+                )}
+                {/* Room for the longest sentence, so a game from the address (read after hydration) moves nothing. */}
+                <Text mt="2" minH={{ base: '3lh', md: '2lh' }} data-testid="finder-reason">
+                  {copy.reason(
+                    finderGameLabel(choice),
+                    choice.players,
+                    recommendation.need.ramGb,
+                    recommendation.need.vCores,
+                  )}
+                </Text>
+                {recommendation.kind === 'custom' ? (
+                  <Text mt="2" color="fg.muted">
+                    {copy.noPlan}
+                  </Text>
+                ) : null}
+              </Box>
+              {recommendation.kind === 'plan' ? (
+                <Button
+                  colorPalette="brand"
+                  alignSelf="flex-start"
+                  aria-label={copy.chooseLabel(recommendation.plan.name)}
+                  onClick={() => onChoosePlan(recommendation.plan, finderIntent(choice))}
+                >
+                  {copy.choose}
+                </Button>
+              ) : (
+                <Button colorPalette="brand" alignSelf="flex-start" onClick={() => onOpenCustom(recommendation.preset)}>
+                  {copy.custom}
+                </Button>
+              )}
+            </Stack>
+          ) : null}
+        </SimpleGrid>
+      </Card.Body>
+    </Card.Root>
+  );
+}
