@@ -92,7 +92,7 @@ export const cloudiumContent = {
         `${game} mit ${players} ${players === 1 ? 'Spieler' : 'Spielern'} braucht mindestens ${ramGb} GB RAM und ` +
         `${vCores} ${vCores === 1 ? 'vCore' : 'vCores'}.`,
       choose: 'Paket wählen',
-      chooseLabel: (plan: string) => `Empfohlenes Paket wählen: ${plan}`,
+      chooseLabel: (plan: string) => `Paket wählen (Empfehlung): ${plan}`,
       noPlan: 'Dafür reicht keines unserer Standardpakete. Mit einem Custom Server bekommst du genau diese Leistung.',
       custom: 'Custom Server anfragen',
     },

@@ -50,7 +50,11 @@ export const applicationSchema = z
     // Runs beside the field errors (`when`), so a missing description shows together with every other message.
     z.refine(
       (values) => values.area !== 'other' || characterCount(String(values.otherAreaDescription)) >= limits.otherAreaMin,
-      { error: message.otherAreaDescription, path: ['otherAreaDescription'], when: () => true },
+      {
+        error: message.otherAreaDescription,
+        path: ['otherAreaDescription'],
+        when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+      },
     ),
   );
 

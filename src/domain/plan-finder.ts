@@ -109,7 +109,7 @@ function gameLabel(game: string, variant: GameVariant): string {
   return hasVariants(game) ? `${game} (${GAME_VARIANT_LABELS[variant]})` : game;
 }
 
-const INTENT_PATTERN = new RegExp(`^(.+), (\\d{1,2}) ${PLAYERS_WORD}$`);
+const INTENT_PATTERN = new RegExp(`^(.+), (\\d+) ${PLAYERS_WORD}$`);
 
 /** The choice an intent text names, or null; only the exact text `finderIntent` writes is one (the relay's check). */
 export function parseFinderIntent(text: string): FinderChoice | null {

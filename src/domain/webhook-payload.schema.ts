@@ -11,7 +11,8 @@ import {
 
 /*
  * The relay's contract as zod schemas: what the site may post to POST /api/webhook is exactly one of the four request
- * shapes, nothing more (docs/relay.md). The parse keeps only known keys, and `allowed_mentions` is forced to "nobody",
+ * shapes, nothing more (docs/relay.md). Unknown keys are refused at every level, the result is a fresh copy, and
+ * `allowed_mentions` is forced to "nobody",
  * so a visitor can neither ping anyone nor set a username, avatar or message content. The types of the payload the
  * browser builds come from these schemas.
  *

@@ -232,6 +232,10 @@ it('the CSP watcher itself sees a violation when one happens (control)', async (
   await context.close();
 });
 
+/** The finder writes its choice into the address with history.replaceState (after the slider rests). */
+const addressHas = (page: Page, part: string) =>
+  page.waitForFunction((expected) => window.location.search.includes(expected), part);
+
 const finderOf = (page: Page) => page.getByRole('region', { name: 'Welches Paket passt?' });
 
 async function shootFinder(page: Page, name: string) {
@@ -252,9 +256,13 @@ describe.each<[string, Viewport]>([
     const finder = finderOf(page);
     await finder.getByTestId('finder-reason').filter({ hasText: 'Palworld' }).waitFor();
     expect(await finder.getByLabel('Spiel', { exact: true }).inputValue()).toBe('Palworld');
-    await finder.getByRole('slider', { name: 'Spieler' }).focus();
+    // The link brings the tab list into view and focuses the Pakete tab; then the visitor tabs to the slider.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'tab');
+    const players = finder.getByRole('slider', { name: 'Spieler' });
+    await players.focus();
+    expect(await players.evaluate((thumb) => thumb === document.activeElement)).toBe(true);
     for (let step = 0; step < 4; step++) await page.keyboard.press('ArrowRight');
-    await page.waitForURL(/spieler=12/);
+    await addressHas(page, 'spieler=12');
     expect(await finder.getByTestId('slider-value-players').textContent()).toBe('12 Spieler');
     expect(await finder.getByTestId('finder-reason').textContent()).toBe(
       'Palworld mit 12 Spielern braucht mindestens 16 GB RAM und 4 vCores.',
@@ -268,7 +276,7 @@ describe.each<[string, Viewport]>([
     expect(await finderOf(page).getByTestId('slider-value-players').textContent()).toBe('12 Spieler');
 
     const before = platform.delivered.length;
-    await finderOf(page).getByRole('button', { name: 'Empfohlenes Paket wählen: ES4' }).click();
+    await finderOf(page).getByRole('button', { name: 'Paket wählen (Empfehlung): ES4' }).click();
     const dialog = page.getByRole('dialog', { name: 'Paket ES4 bestellen' });
     await dialog.getByLabel('Discord Name').fill('nova_fan');
     await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
@@ -296,7 +304,7 @@ it('Minecraft asks for the variant; beyond every standard plan the Custom Server
   await openHydrated(page, `${site.url}${routes.cloudium}#pakete`);
   const finder = finderOf(page);
   await finder.getByRole('radio', { name: 'mit Mods/Modpack' }).check();
-  await page.waitForURL(/mods=1/);
+  await addressHas(page, 'mods=1');
   expect(await finder.getByTestId('finder-reason').textContent()).toBe(
     'Minecraft (Mods/Modpack) mit 8 Spielern braucht mindestens 8 GB RAM und 4 vCores.',
   );
@@ -304,7 +312,7 @@ it('Minecraft asks for the variant; beyond every standard plan the Custom Server
   expect(await finder.getByRole('radio', { name: 'mit Mods/Modpack' }).isDisabled()).toBe(true);
   await finder.getByRole('slider', { name: 'Spieler' }).focus();
   await page.keyboard.press('End');
-  await page.waitForURL(/spieler=64/);
+  await addressHas(page, 'spieler=64');
   expect(await finder.getByTestId('finder-plan').textContent()).toBe('Custom Server');
   expect(await finder.textContent()).toContain('Dafür reicht keines unserer Standardpakete.');
   await shootFinder(page, 'cloudium-plan-finder-custom-desktop');

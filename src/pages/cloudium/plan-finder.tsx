@@ -1,10 +1,11 @@
-import { Box, Button, Card, chakra, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Box, Button, Card, chakra, Heading, HStack, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { cloudiumContent } from '@/content/cloudium.content';
 import type { HostingPlan } from '@/content/cloudium-plans.content';
 import { FINDER_PLAYERS, gameRequirements, type GameVariant } from '@/content/game-requirements.content';
 import type { ServerSize } from '@/domain/cloudium-pricing';
+import { TAB_FRAGMENTS } from '@/domain/cloudium-tabs';
 import { formatEuro } from '@/domain/money';
 import {
   DEFAULT_FINDER_CHOICE,
@@ -32,32 +33,79 @@ interface PlanFinderProps {
   onOpenCustom: (preset: ServerSize) => void;
 }
 
-/** A choice the visitor just made, and the address it was made at. */
+/** A choice the visitor just made, and the navigation (location key) it was made in. */
 interface LocalChoice {
   readonly choice: FinderChoice;
-  readonly madeAt: string;
+  readonly madeIn: string;
+}
+
+/** The address follows the slider once it rests this long: browsers refuse more than about 100 updates in 30 s. */
+const ADDRESS_PAUSE_MS = 400;
+
+interface FinderState {
+  /** What the finder shows: the visitor's latest choice at once. */
+  readonly choice: FinderChoice;
+  /** What the address holds: a slider's value once it rests. Screen readers hear this one. */
+  readonly settled: FinderChoice;
+  /** `pause`: the slider, written to the address once it rests; `now`: a select or radio. */
+  readonly update: (choice: FinderChoice, write: 'now' | 'pause') => void;
+}
+
+/** The finder marks the address updates it makes itself, to tell them from a visitor's navigation. */
+const FINDER_NAVIGATION = { finder: true } as const;
+
+function isFinderNavigation(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'finder' in state;
 }
 
 /**
  * The finder's choice lives in the address (/cloudium?spiel=palworld&spieler=12#pakete), so it can be shared and
  * reloaded, and a link from the games grid presets it. Hydration renders the defaults, as the prerendered page
- * does; the address is read from the render after. A choice the visitor makes shows at once (the router replaces
- * the address a moment later, at most 64 times for a whole slider drag). Once the address changes to something
- * else (a game link), the address wins.
+ * does; the address is read from the render after. A choice the visitor makes shows at once; the router replaces
+ * the address then (select, radio) or once the slider rests. Any other navigation (a game link, even to the same
+ * address) wins over the finder's own choice and cancels a slider value still waiting for the address.
  */
-function useFinderChoice(): [FinderChoice, (choice: FinderChoice) => void] {
-  const { search, hash } = useLocation();
+function useFinderChoice(): FinderState {
+  const { search, key, state } = useLocation();
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const [local, setLocal] = useState<LocalChoice | null>(null);
-  const addressed = hydrated ? finderChoiceFromQuery(search) : DEFAULT_FINDER_CHOICE;
-  const localStillApplies = local !== null && (local.madeAt === search || `?${finderQuery(local.choice)}` === search);
-  const choice = localStillApplies ? local.choice : addressed;
-  const update = (next: FinderChoice) => {
-    setLocal({ choice: next, madeAt: search });
-    void navigate({ search: finderQuery(next), hash }, { replace: true, preventScrollReset: true });
+  const pendingWrite = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const ownAddress = isFinderNavigation(state);
+  useEffect(() => {
+    if (!ownAddress) clearTimeout(pendingWrite.current);
+  }, [key, ownAddress]);
+  useEffect(() => () => clearTimeout(pendingWrite.current), []);
+  const settled = hydrated ? finderChoiceFromQuery(search) : DEFAULT_FINDER_CHOICE;
+  const choice = local !== null && (local.madeIn === key || ownAddress) ? local.choice : settled;
+  const writeAddress = (next: FinderChoice) =>
+    // The finder is on the plans tab: its address names that tab, whatever fragment the page was opened with.
+    void navigate(
+      { search: finderQuery(next), hash: TAB_FRAGMENTS.plans },
+      { replace: true, preventScrollReset: true, state: FINDER_NAVIGATION },
+    );
+  const update = (next: FinderChoice, write: 'now' | 'pause') => {
+    setLocal({ choice: next, madeIn: key });
+    clearTimeout(pendingWrite.current);
+    if (write === 'now') writeAddress(next);
+    else pendingWrite.current = setTimeout(() => writeAddress(next), ADDRESS_PAUSE_MS);
   };
-  return [choice, update];
+  return { choice, settled, update };
+}
+
+/** What a screen reader hears once the choice rests: the plan and price (or Custom Server) and why. */
+function announcementOf(choice: FinderChoice, plans: readonly HostingPlan[]): string {
+  const recommendation = recommend(choice, plans);
+  if (!recommendation) return '';
+  const reason = copy.reason(
+    finderGameLabel(choice),
+    choice.players,
+    recommendation.need.ramGb,
+    recommendation.need.vCores,
+  );
+  return recommendation.kind === 'plan'
+    ? `${copy.resultTitle}: ${recommendation.plan.name}, ${formatEuro(recommendation.plan.priceCents)} ${cloudiumContent.plans.perMonth}. ${reason}`
+    : `${copy.resultTitle}: ${cloudiumContent.plans.custom.title}. ${reason} ${copy.noPlan}`;
 }
 
 /**
@@ -108,7 +156,7 @@ function VariantChoice({
 }
 
 export function PlanFinder({ plans, onChoosePlan, onOpenCustom }: PlanFinderProps) {
-  const [choice, setChoice] = useFinderChoice();
+  const { choice, settled, update } = useFinderChoice();
   const recommendation = recommend(choice, plans);
   return (
     <Card.Root
@@ -132,12 +180,12 @@ export function PlanFinder({ plans, onChoosePlan, onOpenCustom }: PlanFinderProp
               name="finder-game"
               value={choice.game}
               options={GAME_OPTIONS}
-              onValueChange={(game) => setChoice({ ...choice, game })}
+              onValueChange={(game) => update({ ...choice, game }, 'now')}
             />
             <VariantChoice
               game={choice.game}
               value={choice.variant}
-              onChange={(variant) => setChoice({ ...choice, variant })}
+              onChange={(variant) => update({ ...choice, variant }, 'now')}
             />
             <ValueSlider
               label={copy.players}
@@ -147,7 +195,7 @@ export function PlanFinder({ plans, onChoosePlan, onOpenCustom }: PlanFinderProp
               step={1}
               value={choice.players}
               valueText={copy.playersValue(choice.players)}
-              onChange={(players) => setChoice({ ...choice, players })}
+              onChange={(players) => update({ ...choice, players }, 'pause')}
               testId="players"
             />
           </Stack>
@@ -161,7 +209,10 @@ export function PlanFinder({ plans, onChoosePlan, onOpenCustom }: PlanFinderProp
               p="5"
               data-testid="finder-result"
             >
-              <Box role="status" aria-live="polite" aria-atomic="true">
+              <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
+                {announcementOf(settled, plans)}
+              </VisuallyHidden>
+              <Box aria-hidden="true">
                 <Text fontSize="sm" color="fg.muted" fontWeight="medium">
                   {copy.resultTitle}
                 </Text>

@@ -345,7 +345,7 @@ describe('plan finder "Welches Paket passt?" (docs/product.md#plan-finder)', () 
     expect(within(finder()).getByTestId('finder-reason')).toHaveTextContent(
       'Palworld mit 12 Spielern braucht mindestens 16 GB RAM und 4 vCores.',
     );
-    await user.click(within(finder()).getByRole('button', { name: 'Empfohlenes Paket wählen: ES4' }));
+    await user.click(within(finder()).getByRole('button', { name: 'Paket wählen (Empfehlung): ES4' }));
     const dialog = await screen.findByRole('dialog', { name: 'Paket ES4 bestellen' });
     await user.type(within(dialog).getByLabelText(/Discord Name/), 'nova_fan');
     await user.click(within(dialog).getByRole('button', { name: 'Anfrage senden' }));
@@ -376,11 +376,47 @@ describe('plan finder "Welches Paket passt?" (docs/product.md#plan-finder)', () 
     expect(within(finder()).getByTestId('finder-reason')).toHaveTextContent(/^Rust mit 8 Spielern/);
   });
 
+  it('using the finder keeps the plans tab, even on a page opened at #support; the address names #pakete', async () => {
+    const { user, router } = await openPage('/cloudium#support');
+    await user.click(tab('Pakete'));
+    await user.selectOptions(within(finder()).getByRole('combobox', { name: 'Spiel' }), 'Valheim');
+    within(finder()).getByRole('slider', { name: 'Spieler' }).focus();
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(router.state.location.search).toBe('?spiel=valheim&spieler=9'));
+    expect(router.state.location.hash).toBe('#pakete');
+    expect(tab('Pakete')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('a game link wins over the game chosen in the finder, also when it leads to the same address again', async () => {
+    const { user } = await openPage();
+    await user.click(screen.getByRole('link', { name: 'Palworld: passendes Paket finden' }));
+    await user.selectOptions(within(finder()).getByRole('combobox', { name: 'Spiel' }), 'Valheim');
+    await user.click(tab('Übersicht'));
+    await user.click(screen.getByRole('link', { name: 'Palworld: passendes Paket finden' }));
+    await waitFor(() => expect(within(finder()).getByRole('combobox', { name: 'Spiel' })).toHaveValue('Palworld'));
+  });
+
+  it('tells screen readers the recommendation once the slider rests, not the visual copy', async () => {
+    const { user } = await openPage('/cloudium?spiel=palworld&spieler=16#pakete');
+    const announcement = within(finder()).getByRole('status');
+    expect(announcement).toHaveTextContent(
+      'Unsere Empfehlung: ES4, 13,99 € / Monat. Palworld mit 16 Spielern braucht mindestens 16 GB RAM und 4 vCores.',
+    );
+    within(finder()).getByRole('slider', { name: 'Spieler' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(within(finder()).getByTestId('finder-plan')).toHaveTextContent('ES6');
+    expect(announcement).toHaveTextContent('ES4');
+    await waitFor(() => expect(announcement).toHaveTextContent('Unsere Empfehlung: ES6, 29,99 € / Monat.'));
+    expect(within(finder()).getByTestId('finder-result').querySelector('[aria-hidden="true"]')).toHaveTextContent(
+      'Palworld mit 17 Spielern',
+    );
+  });
+
   it('when no standard plan is enough it says so and opens the Custom Server dialog preset to the need', async () => {
     const { user } = await openPage('/cloudium?spiel=palworld&spieler=40#pakete');
     expect(within(finder()).getByTestId('finder-plan')).toHaveTextContent('Custom Server');
     expect(finder()).toHaveTextContent('Dafür reicht keines unserer Standardpakete.');
-    expect(within(finder()).queryByRole('button', { name: /Empfohlenes Paket/ })).not.toBeInTheDocument();
+    expect(within(finder()).queryByRole('button', { name: /Empfehlung/ })).not.toBeInTheDocument();
     await user.click(within(finder()).getByRole('button', { name: 'Custom Server anfragen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Custom Server anfragen' });
     expect(within(dialog).getByRole('slider', { name: 'vCores' })).toHaveAttribute('aria-valuenow', '12');
