@@ -97,31 +97,23 @@ export function recommend(choice: FinderChoice, plans: readonly HostingPlan[]): 
  * variant). It follows "Empfohlen für: " in the plan request's description (webhook-contract.ts).
  */
 export function finderIntent(choice: FinderChoice): string {
-  return `${gameLabel(choice.game, effectiveVariant(choice))}, ${clampPlayers(choice.players)} ${PLAYERS_WORD}`;
+  return `${finderGameLabel(choice)}, ${clampPlayers(choice.players)} ${PLAYERS_WORD}`;
 }
 
 /** The game as the finder names it: Minecraft with its variant ("Minecraft (Mods/Modpack)"). */
 export function finderGameLabel(choice: FinderChoice): string {
-  return gameLabel(choice.game, effectiveVariant(choice));
+  return hasVariants(choice.game) ? `${choice.game} (${GAME_VARIANT_LABELS[choice.variant]})` : choice.game;
 }
 
-function gameLabel(game: string, variant: GameVariant): string {
-  return hasVariants(game) ? `${game} (${GAME_VARIANT_LABELS[variant]})` : game;
-}
-
-const INTENT_PATTERN = new RegExp(`^(.+), (\\d+) ${PLAYERS_WORD}$`);
+const INTENT_PATTERN = new RegExp(`, (\\d+) ${PLAYERS_WORD}$`);
 
 /** The choice an intent text names, or null; only the exact text `finderIntent` writes is one (the relay's check). */
 export function parseFinderIntent(text: string): FinderChoice | null {
-  const [, label = '', count = ''] = INTENT_PATTERN.exec(text) ?? [];
-  const players = Number(count);
-  for (const row of gameRequirements) {
-    for (const variant of ['vanilla', 'modded'] as const) {
-      const choice: FinderChoice = { game: row.game, players, variant };
-      if (gameLabel(row.game, effectiveVariant(choice)) === label && finderIntent(choice) === text) return choice;
-    }
-  }
-  return null;
+  const players = Number(INTENT_PATTERN.exec(text)?.[1] ?? Number.NaN);
+  const candidates = gameRequirements.flatMap(({ game }) =>
+    (['vanilla', 'modded'] as const).map((variant): FinderChoice => ({ game, players, variant })),
+  );
+  return candidates.find((choice) => finderIntent(choice) === text) ?? null;
 }
 
 /**

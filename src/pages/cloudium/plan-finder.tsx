@@ -16,6 +16,7 @@ import {
   hasVariants,
   recommend,
   type FinderChoice,
+  type Recommendation,
 } from '@/domain/plan-finder';
 import { SelectField } from '@/ui/forms/form-fields';
 import { ValueSlider } from '@/ui/forms/value-slider';
@@ -93,16 +94,16 @@ function useFinderChoice(): FinderState {
   return { choice, settled, update };
 }
 
+/** The one sentence that says why: "Palworld mit 12 Spielern braucht mindestens 16 GB RAM und 4 vCores." */
+function reasonOf(choice: FinderChoice, { need }: Recommendation): string {
+  return copy.reason(finderGameLabel(choice), choice.players, need.ramGb, need.vCores);
+}
+
 /** What a screen reader hears once the choice rests: the plan and price (or Custom Server) and why. */
 function announcementOf(choice: FinderChoice, plans: readonly HostingPlan[]): string {
   const recommendation = recommend(choice, plans);
   if (!recommendation) return '';
-  const reason = copy.reason(
-    finderGameLabel(choice),
-    choice.players,
-    recommendation.need.ramGb,
-    recommendation.need.vCores,
-  );
+  const reason = reasonOf(choice, recommendation);
   return recommendation.kind === 'plan'
     ? `${copy.resultTitle}: ${recommendation.plan.name}, ${formatEuro(recommendation.plan.priceCents)} ${cloudiumContent.plans.perMonth}. ${reason}`
     : `${copy.resultTitle}: ${cloudiumContent.plans.custom.title}. ${reason} ${copy.noPlan}`;
@@ -233,12 +234,7 @@ export function PlanFinder({ plans, onChoosePlan, onOpenCustom }: PlanFinderProp
                 )}
                 {/* Room for the longest sentence, so a game from the address (read after hydration) moves nothing. */}
                 <Text mt="2" minH={{ base: '3lh', md: '2lh' }} data-testid="finder-reason">
-                  {copy.reason(
-                    finderGameLabel(choice),
-                    choice.players,
-                    recommendation.need.ramGb,
-                    recommendation.need.vCores,
-                  )}
+                  {reasonOf(choice, recommendation)}
                 </Text>
                 {recommendation.kind === 'custom' ? (
                   <Text mt="2" color="fg.muted">

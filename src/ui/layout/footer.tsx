@@ -1,5 +1,4 @@
 import { Box, Button, Container, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useSyncExternalStore } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { buildYear } from '@/config/env';
 import { footerNavigation, legalNavigation, type NavLink } from '@/config/routes';
@@ -8,16 +7,15 @@ import { layoutContent } from '@/content/layout.content';
 import { currentYear } from '@/domain/date';
 import { ExternalLink } from '../external-link';
 import { ArrowUpIcon } from '../icons';
+import { useHydrated } from '../use-hydrated';
 import { BrandMark } from './brand-mark';
-
-const neverChanges = () => () => undefined;
 
 /**
  * The current year for the copyright line. Hydration first renders the year the page was prerendered in (so the
  * markup matches), then React re-renders with the visitor's year if it differs.
  */
 function useCopyrightYear(): number {
-  return useSyncExternalStore(neverChanges, () => currentYear(), buildYear);
+  return useHydrated() ? currentYear() : buildYear();
 }
 
 function scrollToTop() {
