@@ -249,7 +249,7 @@ describe('toasts and dialogs on a phone', () => {
         box.x < toastBox.x + toastBox.width;
       expect({ name, overlaps }).toEqual({ name, overlaps: false });
       // Playwright's actionability check fails if anything else would receive the tap.
-      await button.click({ trial: true, timeout: 2000 });
+      await button.click({ trial: true, timeout: 10_000 });
     }
     await context.close();
   });

@@ -392,7 +392,7 @@ describe('after hydration', () => {
         return raw !== null && (JSON.parse(raw) as { items?: unknown[] }).items?.length === count;
       },
       teamMembers.length,
-      { timeout: 5000 },
+      { timeout: 15_000 },
     );
     const stored = await page.evaluate(() => ({
       team: JSON.parse(window.localStorage.getItem('communityTeam') ?? 'null') as unknown,

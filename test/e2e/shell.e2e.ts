@@ -119,7 +119,7 @@ describe('top bar', () => {
         const list = document.getElementById(id);
         return list?.dataset.state === 'closed' && list.getAnimations({ subtree: true }).length === 0;
       }, 'hauptmenue-mobil');
-      await menu.waitFor({ state: 'hidden', timeout: 2_000 });
+      await menu.waitFor({ state: 'hidden', timeout: 10_000 });
       expect(await link.isVisible()).toBe(false);
       await context.close();
     },

@@ -69,7 +69,7 @@ export class WebhookSink {
     this.defaultBehaviour = { kind: 'respond', status: 200, body: { ok: true } };
   }
 
-  async waitForRequests(count: number, timeoutMs = 5000): Promise<RecordedRequest[]> {
+  async waitForRequests(count: number, timeoutMs = 15_000): Promise<RecordedRequest[]> {
     const deadline = Date.now() + timeoutMs;
     while (this.requests.length < count) {
       if (Date.now() > deadline) {
