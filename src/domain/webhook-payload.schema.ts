@@ -12,9 +12,8 @@ import {
 /*
  * The relay's contract as zod schemas: what the site may post to POST /api/webhook is exactly one of the four request
  * shapes, nothing more (docs/relay.md). Unknown keys are refused at every level, the result is a fresh copy, and
- * `allowed_mentions` is forced to "nobody",
- * so a visitor can neither ping anyone nor set a username, avatar or message content. The types of the payload the
- * browser builds come from these schemas.
+ * `allowed_mentions` is forced to "nobody", so a visitor can neither ping anyone nor set a username, avatar or
+ * message content. The types of the payload the browser builds come from these schemas.
  *
  * A refused payload is named by one issue code. The schemas' messages are these codes: the relay words them in German,
  * and no visitor text is ever echoed.
