@@ -62,11 +62,16 @@ interface PrerenderBundle {
   publicOrigin(): string;
 }
 
-/** Writes the script loader (src/app/script-loader.js) under a content hash; returns its address. */
-function writeScriptLoader(publicDir: string): string {
-  const source = fs.readFileSync(path.join(__dirname, '..', 'src', 'app', 'script-loader.js'), 'utf8');
+/** The page's one script tag, in this order: the early-input recorder, then the script loader (docs/prerendering.md). */
+const BOOT_SOURCES = ['early-input.js', 'script-loader.js'];
+
+/** Writes the boot script (BOOT_SOURCES, as they are) under a content hash; returns its address. */
+function writeBootScript(publicDir: string): string {
+  const source = BOOT_SOURCES.map((file) =>
+    fs.readFileSync(path.join(__dirname, '..', 'src', 'app', file), 'utf8'),
+  ).join('\n');
   const hash = crypto.createHash('sha256').update(source).digest('hex').slice(0, 10);
-  const file = `assets/script-loader.${hash}.js`;
+  const file = `assets/boot.${hash}.js`;
   writeCompressed(path.join(publicDir, file), source);
   return `/${file}`;
 }
@@ -117,7 +122,7 @@ export class PrerenderPagesPlugin {
     const shell = fs.readFileSync(path.join(publicDir, 'index.html'), 'utf8');
     const origin = bundle.publicOrigin();
     const targets = bundle.prerenderTargets();
-    const loaderUrl = writeScriptLoader(publicDir);
+    const loaderUrl = writeBootScript(publicDir);
     for (const target of targets) {
       const page = await bundle.renderPage(target.location);
       const head =

@@ -108,8 +108,9 @@ export function fillShell(shell: string, parts: DocumentParts): string {
 const DEFERRED_SCRIPT = /<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g;
 
 /**
- * Replaces the page's script tags by one small loader (src/app/script-loader.js) that requests them, in the same
- * order, once the page has painted: the first paint does not share the network with the scripts.
+ * Replaces the page's script tags by one small boot script (src/app/early-input.js and src/app/script-loader.js)
+ * that records early input and requests the scripts, in the same order, once the page has painted: the first paint
+ * does not share the network with them. It is async, so the recorder runs as soon as it arrives.
  */
 export function loadScriptsAfterFirstPaint(html: string, loaderUrl: string): string {
   const sources = [...html.matchAll(DEFERRED_SCRIPT)].map((match) => match[1] ?? '');
@@ -118,7 +119,7 @@ export function loadScriptsAfterFirstPaint(html: string, loaderUrl: string): str
   return html.replace(DEFERRED_SCRIPT, () => {
     if (!first) return '';
     first = false;
-    return `<script defer src="${escapeHtml(loaderUrl)}" data-load="${sources.join(' ')}"></script>`;
+    return `<script async src="${escapeHtml(loaderUrl)}" data-load="${sources.join(' ')}"></script>`;
   });
 }
 

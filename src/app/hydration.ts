@@ -35,9 +35,16 @@ export function rendersSame(routes: RouteObject[], rendered: string, actual: Pla
   return sameScreen && target.search === actual.search && actual.hash === '';
 }
 
+interface VisitRouter {
+  navigate(to: string, options: { replace: boolean; preventScrollReset: boolean; flushSync: boolean }): unknown;
+}
+
 export interface PendingVisit {
-  /** Moves the hydrated app to the address the visitor asked for (no-op when it already is there). */
-  finish(router: { navigate(to: string, options: { replace: boolean; preventScrollReset: boolean }): unknown }): void;
+  /**
+   * Moves the hydrated app to the address the visitor asked for (no-op when it already is there). The screen is
+   * rendered at the new address when this returns, so what the visitor did early is replayed on it.
+   */
+  finish(router: VisitRouter): Promise<void>;
 }
 
 /**
@@ -50,16 +57,16 @@ export function hydrateAt(
   win: Pick<Window, 'location' | 'history'> = window,
 ): PendingVisit {
   const actual = { pathname: win.location.pathname, search: win.location.search, hash: win.location.hash };
-  if (rendersSame(routes, rendered, actual)) return { finish: () => undefined };
+  if (rendersSame(routes, rendered, actual)) return { finish: () => Promise.resolve() };
   const real = `${actual.pathname}${actual.search}${actual.hash}`;
   const target = new URL(rendered, 'http://site.invalid');
   win.history.replaceState(win.history.state, '', `${actual.pathname}${target.search}`);
   let finished = false;
   return {
-    finish(router) {
+    async finish(router) {
       if (finished) return;
       finished = true;
-      void router.navigate(real, { replace: true, preventScrollReset: true });
+      await router.navigate(real, { replace: true, preventScrollReset: true, flushSync: true });
     },
   };
 }

@@ -4,6 +4,7 @@ import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { makeStore } from '@/store/store';
 import { installMachineInspector } from '@/ui/machine-inspector';
 import { RENDERED_PATH_ATTRIBUTE } from './document';
+import { changedFields, replayEarlyInput } from './early-input-replay';
 import { afterFirstPaint, hydrateAt, markHydrated, resolveLazyRoutes } from './hydration';
 import { AppProviders } from './providers';
 import { routeObjects } from './router';
@@ -52,9 +53,16 @@ async function start(): Promise<void> {
   const visit = hydrateAt(renderedPath, routeObjects);
   await resolveLazyRoutes(routeObjects, window.location.pathname);
   const router = createBrowserRouter(routeObjects);
+  // Once the tree is committed: go to the real address, replay what the visitor did meanwhile, then say so. Out of
+  // the commit's effects, so the navigation can render at once (flushSync).
   const hydrated = () => {
-    markHydrated();
-    visit.finish(router);
+    const changedEarly = changedFields();
+    setTimeout(() => {
+      void visit
+        .finish(router)
+        .then(() => replayEarlyInput(changedEarly))
+        .then(() => markHydrated());
+    }, 0);
   };
   // A transition lets React yield to the browser between parts of the tree instead of one long task.
   startTransition(() => {

@@ -24,6 +24,9 @@ export const siteConfig = defineConfig({
     // would read as part of them.
     'a, code, kbd, samp': { hyphens: 'manual', overflowWrap: 'anywhere' },
     '::selection': { bg: 'brand.600', color: 'white' },
+    // A button tapped before the page is interactive waits for the app (src/app/early-input.js): it says so.
+    '[data-early-pending]': { cursor: 'progress', opacity: '0.7' },
+    'html[data-early-pending]': { cursor: 'progress' },
   },
   theme: {
     // Field outlines with at least 3:1 contrast against the panels (WCAG 1.4.11): Chakra's `border` token is

@@ -58,8 +58,8 @@ describe('production build', () => {
 
 describe('source maps: kept for the operator, never served', () => {
   const sourceMapsDir = path.join(PUBLIC_DIR, '..', 'sourcemaps', 'assets');
-  // The script loader is written as it is (src/app/script-loader.js): it is its own source and has no map.
-  const scripts = () => assetFiles().filter((file) => file.endsWith('.js') && !file.startsWith('script-loader.'));
+  // The boot script is written as it is (src/app/early-input.js + script-loader.js): its own source, no map.
+  const scripts = () => assetFiles().filter((file) => file.endsWith('.js') && !file.startsWith('boot.'));
   let site: RunningSite;
 
   beforeAll(async () => {
@@ -329,10 +329,11 @@ describe('prerendered pages in the build', () => {
   it.each([...pages.map(({ key, file }) => [file, key]), [NOT_FOUND_FILE, 'not-found']])(
     "%s loads its screen's chunk (page-%s) before the entry",
     (file, chunk) => {
-      // One script tag: the loader, which requests the page's scripts in this order after the first paint.
+      // One script tag: the boot script (the early-input recorder, then the loader), async so the recorder runs as
+      // soon as it arrives; it requests the page's scripts in this order after the first paint.
       const tags = [...read(file).matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
       expect(tags).toHaveLength(1);
-      expect(tags[0]).toMatch(/src="\/assets\/script-loader\.[0-9a-f]{10}\.js"/);
+      expect(tags[0]).toMatch(/^<script async src="\/assets\/boot\.[0-9a-f]{10}\.js"/);
       const listed = /data-load="([^"]*)"/.exec(tags[0] ?? '')?.[1]?.split(' ') ?? [];
       const scripts = listed.map((source) => /^\/assets\/([^.]+)\./.exec(source)?.[1]);
       expect(scripts).toContain(`page-${chunk}`);

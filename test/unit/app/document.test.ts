@@ -232,7 +232,7 @@ describe('fillShell', () => {
 });
 
 describe('loadScriptsAfterFirstPaint', () => {
-  const LOADER = '/assets/script-loader.0123456789.js';
+  const LOADER = '/assets/boot.0123456789.js';
 
   it('replaces every script tag by one loader that lists them in document order', () => {
     const html =
@@ -241,9 +241,9 @@ describe('loadScriptsAfterFirstPaint', () => {
     const out = loadScriptsAfterFirstPaint(html, LOADER);
     expect([...out.matchAll(/<script\b/g)]).toHaveLength(1);
     expect(out).toContain(
-      `<script defer src="${LOADER}" data-load="/assets/page-home.1.js /assets/runtime.2.js /assets/main.3.js"></script>`,
+      `<script async src="${LOADER}" data-load="/assets/page-home.1.js /assets/runtime.2.js /assets/main.3.js"></script>`,
     );
-    expect(out.indexOf('script-loader')).toBeLessThan(out.indexOf('<body>'));
+    expect(out.indexOf('boot.')).toBeLessThan(out.indexOf('<body>'));
     expect(out).toContain('<body><p>x</p></body>');
   });
 

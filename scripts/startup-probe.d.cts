@@ -1,0 +1,36 @@
+// Types of startup-probe.cjs, for the browser tests.
+import type { Browser } from 'playwright-core';
+
+export declare const PHONE_BENCHMARK_INDEX: number;
+export declare const BLOCKING_THRESHOLD_MS: number;
+
+export interface LongTask {
+  readonly start: number;
+  readonly duration: number;
+}
+
+export interface StartupFigures {
+  readonly firstPaintMs: number;
+  readonly interactiveMs: number | null;
+  readonly paintToInteractiveMs: number | null;
+  readonly longestTaskMs: number;
+  readonly blockingMs: number;
+}
+
+export declare function measureBenchmarkIndex(browser: Browser, runs?: number): Promise<number>;
+export declare function slowdownFor(benchmarkIndex: number): number;
+export declare function median(values: readonly number[]): number | null;
+export declare function blockingAfter(
+  tasks: readonly LongTask[],
+  from: number,
+): { longestTaskMs: number; blockingMs: number };
+export declare function probeStartup(
+  browser: Browser,
+  url: string,
+  options: {
+    slowdown: number;
+    viewport?: { width: number; height: number };
+    interactive?: boolean;
+    settleMs?: number;
+  },
+): Promise<StartupFigures>;

@@ -1,0 +1,244 @@
+/**
+ * Nothing a visitor does before the page is interactive is lost (docs/prerendering.md, "Nothing a visitor does early
+ * is lost"). Each test opens a page on a slow phone (the CPU slowed at least 4x, see support/slow-phone.ts) and acts
+ * as soon as each control is on screen, without waiting for the app; then it lets the page settle and checks that
+ * the app did what the visitor asked, once. Each test asserts that its first action came before the app was
+ * interactive, so it cannot pass by acting late.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { routes } from '@/config/routes';
+import { site as siteConfig } from '@/config/site';
+import { mailtoParams } from '@/domain/mailto';
+import { DESKTOP, PHONE, openPage, type Viewport } from './support/browser';
+import { runSiteInBrowser } from './support/harness';
+import { holdRequests, waitForHydration } from './support/hydration';
+import { captureMailLinks, capturedMailLinks } from './support/mail-capture';
+import { isInteractive, slowCpu, testSlowdown } from './support/slow-phone';
+import { routeWebhookTo, startWebhookSink, type WebhookSink } from './support/webhook-sink';
+
+jest.setTimeout(120_000);
+
+const e2e = runSiteInBrowser();
+let sink: WebhookSink;
+let slowdown: number;
+
+beforeAll(async () => {
+  sink = await startWebhookSink();
+  slowdown = await testSlowdown(e2e.browser);
+});
+afterAll(() => sink?.close());
+beforeEach(() => sink.reset());
+
+interface EarlyVisit {
+  readonly page: Page;
+  readonly pageErrors: string[];
+  /** Resolves true when the page was not interactive yet at this moment. */
+  readonly stillEarly: () => Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** Opens `path` on a slowed phone (or desktop) and returns as soon as the document has arrived. */
+async function openEarly(path: string, viewport: Viewport = PHONE, permissions: string[] = []): Promise<EarlyVisit> {
+  const { page, context, pageErrors } = await openPage(e2e.browser, viewport, { permissions });
+  await captureMailLinks(context);
+  await routeWebhookTo(page, sink);
+  await slowCpu(page, slowdown);
+  await page.goto(`${e2e.url}${path}`, { waitUntil: 'commit' });
+  return { page, pageErrors, stillEarly: async () => !(await isInteractive(page)), close: () => context.close() };
+}
+
+/** Lets the app become interactive and finish what the visitor asked meanwhile. */
+async function settle(page: Page): Promise<void> {
+  await waitForHydration(page, 60_000);
+}
+
+/** The app's scripts, which the boot script (the early-input recorder and the loader) requests after the paint. */
+const APP_SCRIPTS = /\/assets\/(?!boot\.)[^/]+\.js(\?|$)/;
+
+const finderOf = (page: Page) => page.getByRole('region', { name: 'Welches Paket passt?' });
+
+describe('acting before the page is interactive, CPU slowed at least 4x', () => {
+  it('plan finder: a game chosen and slider keys pressed early are kept, and the address follows', async () => {
+    const visit = await openEarly(`${routes.cloudium}#pakete`);
+    const { page } = visit;
+    const finder = finderOf(page);
+    const game = finder.getByLabel('Spiel', { exact: true });
+    await game.selectOption('Palworld');
+    expect(await visit.stillEarly()).toBe(true);
+    const players = finder.getByRole('slider', { name: 'Spieler' });
+    await players.focus();
+    for (let press = 0; press < 4; press++) await page.keyboard.press('ArrowRight');
+
+    await settle(page);
+    await finder.getByTestId('slider-value-players').filter({ hasText: '12 Spieler' }).waitFor();
+    expect(await game.inputValue()).toBe('Palworld');
+    expect(await finder.getByTestId('finder-reason').textContent()).toBe(
+      'Palworld mit 12 Spielern braucht mindestens 16 GB RAM und 4 vCores.',
+    );
+    await page.waitForFunction(() => location.search === '?spiel=palworld&spieler=12');
+    expect(new URL(page.url()).hash).toBe('#pakete');
+    // Quick input after the choice is not undone by the address update the choice started.
+    await page.waitForTimeout(600);
+    expect(await game.inputValue()).toBe('Palworld');
+    expect(await finder.getByTestId('slider-value-players').textContent()).toBe('12 Spieler');
+    expect(visit.pageErrors).toEqual([]);
+    await visit.close();
+  });
+
+  it('"Paket wählen" on ES3 tapped early opens that plan\'s dialog once', async () => {
+    const visit = await openEarly(`${routes.cloudium}#pakete`);
+    const { page } = visit;
+    await page.getByRole('button', { name: 'Paket wählen: ES3' }).click();
+    expect(await visit.stillEarly()).toBe(true);
+    await settle(page);
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await dialog.getByRole('heading', { level: 2 }).first().textContent()).toContain('ES3');
+    // Focus went into the dialog, as after any tap on "Paket wählen".
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role=dialog]')))).toBe(true);
+    expect(visit.pageErrors).toEqual([]);
+    await visit.close();
+  });
+
+  it('the phone menu tapped early opens', async () => {
+    const visit = await openEarly(routes.home);
+    const { page } = visit;
+    await page.getByRole('button', { name: /^Menü/ }).click();
+    expect(await visit.stillEarly()).toBe(true);
+    await settle(page);
+    await page.getByRole('button', { name: 'Menü schließen' }).waitFor();
+    expect(await page.locator('#hauptmenue-mobil').isVisible()).toBe(true);
+    expect(visit.pageErrors).toEqual([]);
+    await visit.close();
+  });
+
+  it('the phone menu tapped twice while the scripts are still on their way opens once, and showed it waited', async () => {
+    const { page, context, pageErrors } = await openPage(e2e.browser, PHONE);
+    await slowCpu(page, slowdown);
+    // A slow connection: the page is on screen, its scripts are not there yet.
+    const release = await holdRequests(page, APP_SCRIPTS);
+    await page.goto(`${e2e.url}${routes.home}`, { waitUntil: 'commit' });
+    const menuButton = page.getByRole('button', { name: /^Menü/ });
+    await menuButton.click();
+    await menuButton.click();
+    expect(await menuButton.getAttribute('data-early-pending')).toBe('');
+    release();
+    await settle(page);
+    await page.getByRole('button', { name: 'Menü schließen' }).waitFor();
+    expect(await page.locator('#hauptmenue-mobil').isVisible()).toBe(true);
+    // The mark that the button was waiting is gone now.
+    expect(await page.locator('[data-early-pending]').count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('Cloudium: "Pakete ansehen" and then the Support tab, tapped early, end on the support tab', async () => {
+    const visit = await openEarly(routes.cloudium, DESKTOP);
+    const { page } = visit;
+    await page.getByRole('button', { name: 'Pakete ansehen' }).click();
+    expect(await visit.stillEarly()).toBe(true);
+    await page.getByRole('tab', { name: 'Support' }).click();
+    await settle(page);
+    await page.getByRole('tab', { name: 'Support', selected: true }).waitFor();
+    expect(await page.getByRole('form', { name: 'Kontaktformular' }).isVisible()).toBe(true);
+    expect(visit.pageErrors).toEqual([]);
+    await visit.close();
+  });
+
+  it('community: the Team tab tapped early opens the team', async () => {
+    const visit = await openEarly(routes.community, DESKTOP);
+    const { page } = visit;
+    await page.getByRole('tab', { name: 'Team', exact: true }).click();
+    expect(await visit.stillEarly()).toBe(true);
+    await settle(page);
+    await page.getByRole('tab', { name: 'Team', selected: true }).waitFor();
+    await page.waitForURL(`${e2e.url}/community?tab=team`);
+    await page.getByTestId('team-member').first().waitFor();
+    expect(visit.pageErrors).toEqual([]);
+    await visit.close();
+  });
+
+  it('support form typed and sent early: sent once, with every typed value, and the form is emptied', async () => {
+    const visit = await openEarly(`${routes.cloudium}#support`, DESKTOP);
+    const { page } = visit;
+    const form = page.getByRole('form', { name: 'Kontaktformular' });
+    await form.getByLabel('Name').fill('Lea');
+    expect(await visit.stillEarly()).toBe(true);
+    await form.getByLabel('E-Mail').fill('lea@example.org');
+    await form.getByLabel('Betreff').fill('Früh getippt');
+    await form.getByLabel('Nachricht').fill('Alles, bevor die Seite bereit war.');
+    await form.getByRole('button', { name: 'Nachricht senden' }).click();
+
+    await settle(page);
+    await page.getByText('Anfrage gesendet!').waitFor();
+    const [request] = await sink.waitForRequests(1);
+    const fields = request?.json<{ embeds: { fields: { name: string; value: string }[] }[] }>().embeds[0]?.fields;
+    expect(fields?.map(({ name, value }) => [name, value])).toEqual([
+      ['Name', 'Lea'],
+      ['Email', 'lea@example.org'],
+      ['Betreff', 'Früh getippt'],
+      ['Nachricht', 'Alles, bevor die Seite bereit war.'],
+    ]);
+    await page.waitForTimeout(500);
+    expect(sink.requests).toHaveLength(1);
+    expect(await form.getByLabel('Name').inputValue()).toBe('');
+    expect(visit.pageErrors).toEqual([]);
+    await visit.close();
+  });
+
+  it('application form typed and sent early: the mail carries every typed value', async () => {
+    const visit = await openEarly(routes.application);
+    const { page } = visit;
+    await page.getByLabel('Discord-Name').fill('Früh & Schnell');
+    expect(await visit.stillEarly()).toBe(true);
+    await page.getByLabel('Alter').fill('17');
+    await page.getByLabel(/^Bereich/).selectOption({ label: 'Technik' });
+    await page.getByLabel('Motivation').fill('M'.repeat(60));
+    await page.getByLabel('Erfahrung').fill('E'.repeat(60));
+    // A visitor taps the box drawn beside the label (the native checkbox under it is visually hidden).
+    await page.locator('[data-scope=checkbox][data-part=control]').click();
+    await page.getByRole('button', { name: 'Bewerbung absenden' }).click();
+
+    await settle(page);
+    await page.getByRole('dialog').waitFor();
+    const links = await capturedMailLinks(page);
+    expect(links).toHaveLength(1);
+    const sent = mailtoParams(links[0] ?? '');
+    expect(sent.subject).toBe('Bewerbung: Früh & Schnell');
+    expect(sent.body).toContain('Alter: 17');
+    expect(sent.body).toContain('Bereich: Technik');
+    expect(sent.body).toContain('Datenschutz: zugestimmt');
+    expect(sent.body).toContain('M'.repeat(60));
+    expect(visit.pageErrors).toEqual([]);
+    await visit.close();
+  });
+
+  it('the copy-invite button tapped early copies the link and says so', async () => {
+    const visit = await openEarly(routes.join, DESKTOP, ['clipboard-read', 'clipboard-write']);
+    const { page } = visit;
+    await page.getByRole('button', { name: 'Link kopieren' }).click();
+    expect(await visit.stillEarly()).toBe(true);
+    await settle(page);
+    await page.getByTestId('toast').filter({ hasText: 'Link kopiert!' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(siteConfig.links.discordInvite);
+    expect(visit.pageErrors).toEqual([]);
+    await visit.close();
+  });
+
+  it('focus stays where the visitor left it, and the field keeps its text', async () => {
+    const visit = await openEarly(routes.partnership, DESKTOP);
+    const { page } = visit;
+    const field: Locator = page.getByLabel('Servername');
+    await field.fill('Mein Server');
+    expect(await visit.stillEarly()).toBe(true);
+    await settle(page);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('serverName');
+    expect(await field.inputValue()).toBe('Mein Server');
+    // The app has the value too: typing on appends to it, nothing resets it.
+    await page.keyboard.type('!');
+    expect(await field.inputValue()).toBe('Mein Server!');
+    expect(visit.pageErrors).toEqual([]);
+    await visit.close();
+  });
+});
