@@ -1,81 +1,33 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { makeStore } from '@/store/store';
-import { installMachineInspector } from '@/ui/machine-inspector';
-import { RENDERED_PATH_ATTRIBUTE } from './document';
-import { changedFields, replayEarlyInput } from './early-input-replay';
-import { afterFirstPaint, hydrateAt, markHydrated, resolveLazyRoutes } from './hydration';
-import { AppProviders } from './providers';
-import { routeObjects } from './router';
+/**
+ * The entry. On a phone, evaluating the app's code takes several hundred milliseconds; in one task that would keep
+ * the visitor's taps waiting all that time. So the code is evaluated in steps, the large libraries first, and the
+ * browser gets the main thread back between them (docs/performance.md, "Start-up in steps"). The modules are in
+ * the entry's own chunks (`webpackMode: "eager"`): a step costs no request, only its evaluation.
+ */
 
-/** In development `npm run dev:inspect` attaches the Stately inspector to every machine. */
-async function attachInspectorWhenAsked(): Promise<void> {
-  // DefinePlugin turns the condition into a constant, so production builds drop the inspector entirely.
-  if (process.env.XSTATE_INSPECT === '1') {
-    const { createBrowserInspector } = await import(/* webpackChunkName: "xstate-inspector" */ '@statelyai/inspect');
-    installMachineInspector(createBrowserInspector().inspect);
-  }
+/** Gives the main thread back to the browser (input, paint) before the next step. */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** Mirrors the built-in community data to local storage (the storage rule) once the page has painted. */
-function startPersistenceLater(store: ReturnType<typeof makeStore>): void {
-  afterFirstPaint(() => {
-    void import(/* webpackChunkName: "community-persistence" */ '@/store/community-persistence').then(
-      ({ startCommunityPersistence }) => startCommunityPersistence(store),
-    );
-  });
+async function step<T>(name: string, load: () => Promise<T>): Promise<T> {
+  performance.mark(`start:${name}`);
+  const module = await load();
+  performance.measure(`start:${name}`, `start:${name}`);
+  await yieldToBrowser();
+  return module;
 }
 
 async function start(): Promise<void> {
-  await attachInspectorWhenAsked();
-  const container = document.getElementById('root');
-  if (!container) throw new Error('Element #root fehlt in index.html');
-  const store = makeStore();
-  const renderedPath = container.getAttribute(RENDERED_PATH_ATTRIBUTE);
-
-  if (renderedPath === null) {
-    // The development server sends the empty shell: render from scratch.
-    const router = createBrowserRouter(routeObjects);
-    createRoot(container).render(
-      <StrictMode>
-        <AppProviders store={store}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    );
-    markHydrated();
-    startPersistenceLater(store);
-    return;
-  }
-
-  // A prerendered page: hydrate the markup at the address it was rendered for, then go to the real one.
-  const visit = hydrateAt(renderedPath, routeObjects);
-  await resolveLazyRoutes(routeObjects, window.location.pathname);
-  const router = createBrowserRouter(routeObjects);
-  // Once the tree is committed: go to the real address, replay what the visitor did meanwhile, then say so. Out of
-  // the commit's effects, so the navigation can render at once (flushSync).
-  const hydrated = () => {
-    const changedEarly = changedFields();
-    setTimeout(() => {
-      void visit
-        .finish(router)
-        .then(() => replayEarlyInput(changedEarly))
-        .then(() => markHydrated());
-    }, 0);
-  };
-  // A transition lets React yield to the browser between parts of the tree instead of one long task.
-  startTransition(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <AppProviders store={store} onReady={hydrated}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    );
-  });
-  startPersistenceLater(store);
+  await step('react', () => import(/* webpackMode: "eager" */ 'react-dom/client'));
+  await step('store', () => import(/* webpackMode: "eager" */ '@/store/store'));
+  await step('chakra', () => import(/* webpackMode: "eager" */ '@/ui/system/theme'));
+  await step('site-config', () => import(/* webpackMode: "eager" */ '@/ui/system/site-config'));
+  await step('system', () => import(/* webpackMode: "eager" */ '@/ui/system'));
+  await step('providers', () => import(/* webpackMode: "eager" */ './providers'));
+  await step('layout', () => import(/* webpackMode: "eager" */ '@/ui/layout/app-layout'));
+  const { startApp } = await step('app', () => import(/* webpackMode: "eager" */ './start-app'));
+  await startApp(yieldToBrowser);
 }
 
 void start();

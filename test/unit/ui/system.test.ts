@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createSystem, defaultConfig } from '@chakra-ui/react';
 import * as chakraTheme from '@chakra-ui/react/theme';
-import { siteConfig, system } from '@/ui/system';
+import { system } from '@/ui/system';
+import { siteConfig } from '@/ui/system/site-config';
 
 const SRC = path.resolve(__dirname, '..', '..', '..', 'src');
 

@@ -1,0 +1,92 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { makeStore } from '@/store/store';
+import { installMachineInspector } from '@/ui/machine-inspector';
+import { RENDERED_PATH_ATTRIBUTE } from './document';
+import { changedFields, replayEarlyInput } from './early-input-replay';
+import { afterFirstPaint, hydrateAt, markHydrated, resolveLazyRoutes } from './hydration';
+import { AppProviders } from './providers';
+import { routeObjects } from './router';
+
+/**
+ * The app's start (docs/prerendering.md, "Hydration"), once src/app/main.tsx has evaluated its code in steps:
+ * hydrate a prerendered page (or render the development server's empty shell), catch up with the visitor, and
+ * start what can wait.
+ */
+
+/** In development `npm run dev:inspect` attaches the Stately inspector to every machine. */
+async function attachInspectorWhenAsked(): Promise<void> {
+  // DefinePlugin turns the condition into a constant, so production builds drop the inspector entirely.
+  if (process.env.XSTATE_INSPECT === '1') {
+    const { createBrowserInspector } = await import(/* webpackChunkName: "xstate-inspector" */ '@statelyai/inspect');
+    installMachineInspector(createBrowserInspector().inspect);
+  }
+}
+
+/** Mirrors the built-in community data to local storage (the storage rule) once the page has painted. */
+function startPersistenceLater(store: ReturnType<typeof makeStore>): void {
+  afterFirstPaint(() => {
+    void import(/* webpackChunkName: "community-persistence" */ '@/store/community-persistence').then(
+      ({ startCommunityPersistence }) => startCommunityPersistence(store),
+    );
+  });
+}
+
+export async function startApp(yieldToBrowser: () => Promise<void>): Promise<void> {
+  await attachInspectorWhenAsked();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Element #root fehlt in index.html');
+  const store = makeStore();
+  const renderedPath = container.getAttribute(RENDERED_PATH_ATTRIBUTE);
+
+  if (renderedPath === null) {
+    // The development server sends the empty shell: render from scratch.
+    const router = createBrowserRouter(routeObjects);
+    createRoot(container).render(
+      <StrictMode>
+        <AppProviders store={store}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+    markHydrated();
+    startPersistenceLater(store);
+    return;
+  }
+
+  // A prerendered page: hydrate the markup at the address it was rendered for, then go to the real one.
+  const visit = hydrateAt(renderedPath, routeObjects);
+  await resolveLazyRoutes(routeObjects, window.location.pathname);
+  await yieldToBrowser();
+  const router = createBrowserRouter(routeObjects);
+  // Once the tree is committed: go to the real address, replay what the visitor did meanwhile, then say so. Out of
+  // the commit's effects, so the navigation can render at once (flushSync).
+  const hydrated = () => {
+    performance.measure('start:hydrate', 'start:hydrate');
+    const changedEarly = changedFields();
+    setTimeout(() => {
+      performance.mark('start:catch-up');
+      void visit
+        .finish(router)
+        .then(() => replayEarlyInput(changedEarly))
+        .then(() => {
+          performance.measure('start:catch-up', 'start:catch-up');
+          markHydrated();
+        });
+    }, 0);
+  };
+  performance.mark('start:hydrate');
+  // A transition lets React yield to the browser between parts of the tree instead of one long task.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <AppProviders store={store} onReady={hydrated}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
+  startPersistenceLater(store);
+}
