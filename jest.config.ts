@@ -16,6 +16,8 @@ const swcTransform: Config['transform'] = {
 
 const moduleNameMapper: Config['moduleNameMapper'] = {
   '^@/(.*)$': '<rootDir>/src/$1',
+  // Chakra's internals (src/ui/system/snapshot-system.ts), from its CommonJS build like the rest of Chakra in Jest.
+  '^@chakra-internal/(.*)\\.js$': '<rootDir>/node_modules/@chakra-ui/react/dist/cjs/$1.cjs',
   '\\.(woff2?|png|jpe?g|webp|avif|svg|ico)$': '<rootDir>/test/support/file-stub.cjs',
 };
 

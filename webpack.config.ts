@@ -8,7 +8,10 @@ import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import { BundleAnalyzerPlugin } from 'webpack-bundle-analyzer';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import zlib from 'node:zlib';
+import { createSystem } from '@chakra-ui/react';
 import { pageMeta } from './src/content/page-meta.content';
+import { SYSTEM_CONFIGS } from './src/ui/system/system-configs';
+import { tokenSnapshot } from './src/ui/system/token-snapshot';
 import { ClientChunksPlugin, PrerenderPagesPlugin, type ClientChunks } from './scripts/prerender-plugin';
 
 type Mode = 'development' | 'production';
@@ -57,10 +60,32 @@ function swcRule(mode: Mode, target: 'browser' | 'node'): webpack.RuleSetRule {
   };
 }
 
+/** Chakra's internal modules, for the one module that needs them (src/ui/system/snapshot-system.ts). */
+const CHAKRA_INTERNAL = '@chakra-internal';
+
 const sharedResolve: webpack.ResolveOptions = {
   extensions: ['.tsx', '.ts', '.js', '.mjs'],
-  alias: { '@': srcDir },
+  alias: { '@': srcDir, [CHAKRA_INTERNAL]: path.join(root, 'node_modules', '@chakra-ui', 'react', 'dist', 'esm') },
 };
+
+/**
+ * React Router's production build. Its package resolves to the development build for every bundler (the two differ
+ * only in its development warnings), so the browser bundle would carry and run those checks.
+ */
+const reactRouterDist = path.join(root, 'node_modules', 'react-router', 'dist', 'production');
+const reactRouterProduction = {
+  'react-router$': path.join(reactRouterDist, 'index.mjs'),
+  'react-router/dom$': path.join(reactRouterDist, 'dom-export.mjs'),
+};
+
+/**
+ * The Chakra system's token dictionary, made now from the site's own system, for the browser to restore instead
+ * of building it (docs/adr/0007-chakra-system-from-a-build-time-snapshot.md). A JSON string: parsing it is faster
+ * than evaluating the same object literal.
+ */
+function chakraTokenSnapshot(): string {
+  return JSON.stringify(tokenSnapshot(createSystem(...SYSTEM_CONFIGS)));
+}
 
 function clientConfig(mode: Mode): webpack.Configuration & { devServer?: DevServerConfiguration } {
   const production = mode === 'production';
@@ -69,6 +94,8 @@ function clientConfig(mode: Mode): webpack.Configuration & { devServer?: DevServ
       'process.env.PUBLIC_WEBHOOK_URL': JSON.stringify(process.env.PUBLIC_WEBHOOK_URL ?? ''),
       'process.env.XSTATE_INSPECT': JSON.stringify(production ? '' : (process.env.XSTATE_INSPECT ?? '')),
       'process.env.BUILD_YEAR': BUILD_YEAR,
+      // The development server's page has no prerendered CSS: there the browser builds the whole system.
+      'process.env.CHAKRA_TOKEN_SNAPSHOT': production ? JSON.stringify(chakraTokenSnapshot()) : 'undefined',
     }),
     new HtmlWebpackPlugin({
       template: path.join(root, 'public', 'index.html'),
@@ -144,7 +171,9 @@ function clientConfig(mode: Mode): webpack.Configuration & { devServer?: DevServ
       clean: true,
     },
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
-    resolve: sharedResolve,
+    resolve: production
+      ? { ...sharedResolve, alias: { ...sharedResolve.alias, ...reactRouterProduction } }
+      : sharedResolve,
     module: {
       rules: [swcRule(mode, 'browser'), { test: ASSET_TEST, type: 'asset/resource' }],
     },
@@ -216,6 +245,15 @@ function prerenderConfig(mode: Mode): webpack.Configuration {
     // (fonts) whose hashed addresses the pages need.
     externals: [
       ({ request }, callback) => {
+        // Chakra's internals from the same (CommonJS) copy of Chakra as the rest, like every other package.
+        if (request?.startsWith(`${CHAKRA_INTERNAL}/`)) {
+          const internal = request.slice(CHAKRA_INTERNAL.length).replace(/\.js$/, '.cjs');
+          callback(
+            undefined,
+            `commonjs ${path.join(root, 'node_modules', '@chakra-ui', 'react', 'dist', 'cjs', internal)}`,
+          );
+          return;
+        }
         if (
           request &&
           !ASSET_TEST.test(request) &&

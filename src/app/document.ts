@@ -89,6 +89,19 @@ export interface DocumentParts {
 export const RENDERED_PATH_ATTRIBUTE = 'data-rendered-path';
 
 /**
+ * The attribute that names the Emotion styles a prerendered style tag holds ("css 1x0y7ph …"), in place of Emotion's
+ * own `data-emotion`. Emotion moves every style tag it finds by that attribute when the app starts, and the browser
+ * then styles and lays out the whole page again, twice; under this name the tags stay where they are, and the app
+ * marks their styles as present instead (src/app/emotion-cache.ts, docs/prerendering.md).
+ */
+export const PRERENDERED_CSS_ATTRIBUTE = 'data-prerendered-css';
+
+/** Emotion's style tags of a page, as they go into the prerendered document (see PRERENDERED_CSS_ATTRIBUTE). */
+export function prerenderedStyleTags(styleTags: string): string {
+  return styleTags.replace(/<style data-emotion="/g, `<style ${PRERENDERED_CSS_ATTRIBUTE}="`);
+}
+
+/**
  * Fills webpack's HTML shell. Screen chunks go before the entry's first script: deferred scripts run in order,
  * and a chunk that ran before the webpack runtime is registered when it starts, so hydration finds the
  * screen's code without another round trip.

@@ -23,6 +23,8 @@ async function start(): Promise<void> {
   await step('store', () => import(/* webpackMode: "eager" */ '@/store/store'));
   await step('chakra', () => import(/* webpackMode: "eager" */ '@/ui/system/theme'));
   await step('site-config', () => import(/* webpackMode: "eager" */ '@/ui/system/site-config'));
+  await step('tokens', () => import(/* webpackMode: "eager" */ '@/ui/system/browser-tokens'));
+  await step('config', () => import(/* webpackMode: "eager" */ '@/ui/system/browser-config'));
   await step('system', () => import(/* webpackMode: "eager" */ '@/ui/system'));
   await step('providers', () => import(/* webpackMode: "eager" */ './providers'));
   await step('layout', () => import(/* webpackMode: "eager" */ '@/ui/layout/app-layout'));

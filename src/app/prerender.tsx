@@ -16,7 +16,7 @@ import { pageMeta, type PageMeta } from '@/content/page-meta.content';
 import { makeStore } from '@/store/store';
 import { PRELOADED_FONT_URL } from '@/ui/font-faces';
 import type { RouteHandle } from '@/ui/layout/app-layout';
-import { fontPreloadTag } from './document';
+import { fontPreloadTag, prerenderedStyleTags } from './document';
 import { AppProviders } from './providers';
 import { routeObjects } from './router';
 
@@ -112,7 +112,7 @@ export async function renderPage(location: string): Promise<RenderedPage> {
   return {
     meta,
     html: chunks.html,
-    styleTags: emotion.constructStyleTagsFromChunks(chunks),
+    styleTags: prerenderedStyleTags(emotion.constructStyleTagsFromChunks(chunks)),
     chunks: [...routeChunks, ...tabChunks],
     preloads: fontPreloadTag(PRELOADED_FONT_URL),
   };

@@ -1,9 +1,11 @@
+import { CacheProvider } from '@emotion/react';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { makeStore } from '@/store/store';
 import { installMachineInspector } from '@/ui/machine-inspector';
 import { RENDERED_PATH_ATTRIBUTE } from './document';
+import { createPrerenderedCache } from './emotion-cache';
 import { changedFields, replayEarlyInput } from './early-input-replay';
 import { afterFirstPaint, hydrateAt, markHydrated, resolveLazyRoutes } from './hydration';
 import { AppProviders } from './providers';
@@ -82,9 +84,11 @@ export async function startApp(yieldToBrowser: () => Promise<void>): Promise<voi
     hydrateRoot(
       container,
       <StrictMode>
-        <AppProviders store={store} onReady={hydrated}>
-          <RouterProvider router={router} />
-        </AppProviders>
+        <CacheProvider value={createPrerenderedCache()}>
+          <AppProviders store={store} onReady={hydrated}>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </CacheProvider>
       </StrictMode>,
     );
   });

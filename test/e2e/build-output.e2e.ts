@@ -270,11 +270,13 @@ describe('prerendered pages in the build', () => {
 
   it.each(allPageFiles)("%s carries the CSS of its markup (Emotion's critical styles)", (file) => {
     const html = read(file);
-    const ids = [...headOf(html).matchAll(/<style data-emotion="css ([^"]+)">([^<]*)<\/style>/g)].flatMap((match) => {
-      const names = (match[1] ?? '').split(' ');
-      for (const name of names) expect(match[2]).toContain(`.css-${name}`);
-      return names;
-    });
+    const ids = [...headOf(html).matchAll(/<style data-prerendered-css="css ([^"]+)">([^<]*)<\/style>/g)].flatMap(
+      (match) => {
+        const names = (match[1] ?? '').split(' ');
+        for (const name of names) expect(match[2]).toContain(`.css-${name}`);
+        return names;
+      },
+    );
     expect(ids.length).toBeGreaterThan(0);
     const classes = new Set(
       [...bodyOf(html).matchAll(/\bclass="([^"]*)"/g)].flatMap((match) => (match[1] ?? '').split(/\s+/)),

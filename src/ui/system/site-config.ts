@@ -1,6 +1,7 @@
 import { defineConfig } from '@chakra-ui/react';
 import { checkboxAnatomy, nativeSelectAnatomy, toastAnatomy } from '@chakra-ui/react/anatomy';
-import { NAV_HEIGHT_PX } from '@/config/layout';
+// Relative: webpack.config.ts loads this file through ts-node, which does not know the '@/' alias.
+import { NAV_HEIGHT_PX } from '../../config/layout';
 
 /** The outline colour of form fields; see the recipes below. */
 export const FIELD_OUTLINE = 'gray.500';
