@@ -5,6 +5,7 @@ import { pageMeta } from '@/content/page-meta.content';
 import { RouteErrorPage } from '@/pages/error/route-error.page';
 import { AppLayout, type RouteHandle } from '@/ui/layout/app-layout';
 import { PageSpinner } from '@/ui/page';
+import { StaticIsland } from '@/ui/static-island';
 
 type ScreenKey = RouteKey | 'notFound';
 
@@ -12,6 +13,20 @@ type ScreenKey = RouteKey | 'notFound';
 interface Screen {
   readonly key: ScreenKey;
   readonly load: () => Promise<ComponentType>;
+  /** Only shows (text, links): the prerendered page keeps it as it is (ui/static-island.tsx). */
+  readonly static?: true;
+}
+
+/**
+ * Evaluates a screen's larger modules one per task, then the screen: on a phone one screen's code can take longer
+ * to evaluate than a tap may wait (docs/performance.md, "Start-up in steps").
+ */
+async function inSteps<T>(steps: readonly (() => Promise<unknown>)[], load: () => Promise<T>): Promise<T> {
+  for (const step of steps) {
+    await step();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  return load();
 }
 
 /**
@@ -22,17 +37,28 @@ interface Screen {
 export const screens: readonly Screen[] = [
   {
     key: 'home',
+    static: true,
     load: () => import(/* webpackChunkName: "page-home" */ '@/pages/home/home.page').then((m) => m.HomePage),
   },
   {
     key: 'creator',
+    static: true,
     load: () =>
       import(/* webpackChunkName: "page-creator" */ '@/pages/creator/creator.page').then((m) => m.CreatorPage),
   },
   {
     key: 'cloudium',
+    // The largest screen: its dialogs (with their machines and schemas) and the plan finder are evaluated in tasks
+    // of their own first. The same chunk name keeps them in the screen's one file.
     load: () =>
-      import(/* webpackChunkName: "page-cloudium" */ '@/pages/cloudium/cloudium.page').then((m) => m.CloudiumPage),
+      inSteps(
+        [
+          () => import(/* webpackChunkName: "page-cloudium" */ '@/pages/cloudium/request-dialog'),
+          () => import(/* webpackChunkName: "page-cloudium" */ '@/pages/cloudium/custom-request-dialog'),
+          () => import(/* webpackChunkName: "page-cloudium" */ '@/pages/cloudium/plan-finder'),
+        ],
+        () => import(/* webpackChunkName: "page-cloudium" */ '@/pages/cloudium/cloudium.page'),
+      ).then((m) => m.CloudiumPage),
   },
   {
     key: 'community',
@@ -41,6 +67,7 @@ export const screens: readonly Screen[] = [
   },
   {
     key: 'news',
+    static: true,
     load: () => import(/* webpackChunkName: "page-news" */ '@/pages/news/news.page').then((m) => m.NewsPage),
   },
   {
@@ -56,11 +83,13 @@ export const screens: readonly Screen[] = [
   },
   {
     key: 'fortnite',
+    static: true,
     load: () =>
       import(/* webpackChunkName: "page-fortnite" */ '@/pages/fortnite/fortnite.page').then((m) => m.FortnitePage),
   },
   {
     key: 'about',
+    static: true,
     load: () => import(/* webpackChunkName: "page-about" */ '@/pages/about/about.page').then((m) => m.AboutPage),
   },
   {
@@ -72,28 +101,43 @@ export const screens: readonly Screen[] = [
   },
   {
     key: 'status',
+    static: true,
     load: () => import(/* webpackChunkName: "page-status" */ '@/pages/status/status.page').then((m) => m.StatusPage),
   },
   {
     key: 'privacy',
+    static: true,
     load: () =>
       import(/* webpackChunkName: "page-privacy" */ '@/pages/privacy/privacy.page').then((m) => m.PrivacyPage),
   },
   {
     key: 'imprint',
+    static: true,
     load: () =>
       import(/* webpackChunkName: "page-imprint" */ '@/pages/imprint/imprint.page').then((m) => m.ImprintPage),
   },
   {
     key: 'terms',
+    static: true,
     load: () => import(/* webpackChunkName: "page-terms" */ '@/pages/terms/terms.page').then((m) => m.TermsPage),
   },
   {
     key: 'notFound',
+    static: true,
     load: () =>
       import(/* webpackChunkName: "page-not-found" */ '@/pages/not-found/not-found.page').then((m) => m.NotFoundPage),
   },
 ];
+
+/** A screen that only shows, as a static island: hydrating the prerendered page leaves it as it is. */
+function staticScreen(Screen: ComponentType): ComponentType {
+  const StaticScreen = () => (
+    <StaticIsland>
+      <Screen />
+    </StaticIsland>
+  );
+  return StaticScreen;
+}
 
 /** The chunk name of a screen: notFound → page-not-found. */
 export function chunkNameOf(key: ScreenKey): string {
@@ -101,9 +145,9 @@ export function chunkNameOf(key: ScreenKey): string {
 }
 
 /** A screen's route below the layout: the start page is the index, the not-found page catches the rest. */
-function routeOf({ key, load }: Screen): RouteObject {
+function routeOf({ key, load, static: onlyShows }: Screen): RouteObject {
   const handle: RouteHandle = { meta: pageMeta[key], chunk: chunkNameOf(key) };
-  const lazy = () => load().then((Component) => ({ Component }));
+  const lazy = () => load().then((Component) => ({ Component: onlyShows ? staticScreen(Component) : Component }));
   if (key === 'home') return { index: true, handle, lazy };
   if (key === 'notFound') return { path: '*', handle, lazy };
   // Child routes are relative to the layout route: no leading slash.

@@ -1,5 +1,6 @@
 import { Box, Container, Heading, Spinner, Stack, Text, VStack, type BoxProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { StaticIsland } from './static-island';
 
 interface PageHeroProps {
   /** Small line above the title, e.g. the section name. */
@@ -9,44 +10,52 @@ interface PageHeroProps {
   children?: ReactNode;
 }
 
-/** The headline block every screen starts with; the page's only h1. */
+/** The headline block every screen starts with; the page's only h1. It only shows (a static island). */
 export function PageHero({ eyebrow, title, lead, children }: PageHeroProps) {
   return (
-    <Box
-      as="header"
-      bgGradient="to-b"
-      gradientFrom="brand.subtle"
-      gradientTo="bg"
-      borderBottomWidth="1px"
-      borderColor="border.muted"
-      py={{ base: '12', md: '20' }}
-    >
-      <Container maxW="5xl" textAlign="center">
-        <VStack gap="4">
-          {eyebrow ? (
-            <Text color="brand.fg" fontWeight="semibold" letterSpacing="wider" textTransform="uppercase" fontSize="sm">
-              {eyebrow}
-            </Text>
-          ) : null}
-          {/* On the narrowest phones the size follows the width, so a compound such as "Geschäftsbedingungen"
-              fits its line whole (docs/reflow.md); from 400 px on it is the fixed 3xl. */}
-          <Heading
-            as="h1"
-            size={{ base: '3xl', md: '5xl' }}
-            fontSize={{ base: 'min(7.5vw, var(--chakra-font-sizes-3xl))', md: '5xl' }}
-            lineHeight="1.1"
-          >
-            {title}
-          </Heading>
-          {lead ? (
-            <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted" maxW="3xl">
-              {lead}
-            </Text>
-          ) : null}
-          {children}
-        </VStack>
-      </Container>
-    </Box>
+    <StaticIsland>
+      <Box
+        as="header"
+        bgGradient="to-b"
+        gradientFrom="brand.subtle"
+        gradientTo="bg"
+        borderBottomWidth="1px"
+        borderColor="border.muted"
+        py={{ base: '12', md: '20' }}
+      >
+        <Container maxW="5xl" textAlign="center">
+          <VStack gap="4">
+            {eyebrow ? (
+              <Text
+                color="brand.fg"
+                fontWeight="semibold"
+                letterSpacing="wider"
+                textTransform="uppercase"
+                fontSize="sm"
+              >
+                {eyebrow}
+              </Text>
+            ) : null}
+            {/* On the narrowest phones the size follows the width, so a compound such as "Geschäftsbedingungen"
+                fits its line whole (docs/reflow.md); from 400 px on it is the fixed 3xl. */}
+            <Heading
+              as="h1"
+              size={{ base: '3xl', md: '5xl' }}
+              fontSize={{ base: 'min(7.5vw, var(--chakra-font-sizes-3xl))', md: '5xl' }}
+              lineHeight="1.1"
+            >
+              {title}
+            </Heading>
+            {lead ? (
+              <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted" maxW="3xl">
+                {lead}
+              </Text>
+            ) : null}
+            {children}
+          </VStack>
+        </Container>
+      </Box>
+    </StaticIsland>
   );
 }
 
@@ -117,11 +126,13 @@ export function Prose({ children }: { children: ReactNode }) {
 /** The heading (h2) and short introduction a tab panel starts with. */
 export function TabIntro({ title, intro }: { title: string; intro: ReactNode }) {
   return (
-    <Stack gap="2">
-      <Heading as="h2" size={{ base: 'xl', md: '2xl' }}>
-        {title}
-      </Heading>
-      <Text color="fg.muted">{intro}</Text>
-    </Stack>
+    <StaticIsland>
+      <Stack gap="2">
+        <Heading as="h2" size={{ base: 'xl', md: '2xl' }}>
+          {title}
+        </Heading>
+        <Text color="fg.muted">{intro}</Text>
+      </Stack>
+    </StaticIsland>
   );
 }

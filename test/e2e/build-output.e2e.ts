@@ -136,10 +136,11 @@ const FORM_SCREEN_JS_BEFORE_ZOD: Readonly<Record<string, number>> = {
   [pageFileOf(routes.partnership)]: 41_001,
 };
 /**
- * Growth since zod that is not zod's: the plan finder on the Cloudium plans tab (its screen code and requirement
- * table), measured at 2,363 B; 5 % headroom. Re-measure and set it when a screen grows on purpose.
+ * Growth since zod that is not zod's, on the Cloudium screen: the plan finder (its screen code and requirement
+ * table), 2,363 B, then the static islands and the evaluation in steps (docs/performance.md), 1,235 B; measured at
+ * 3,598 B, 5 % headroom. Re-measure and set it when a screen grows on purpose.
  */
-const GROWTH_SINCE_ZOD: Readonly<Record<string, number>> = { [pageFileOf(routes.cloudium)]: 2_480 };
+const GROWTH_SINCE_ZOD: Readonly<Record<string, number>> = { [pageFileOf(routes.cloudium)]: 3_780 };
 const ZOD_GROWTH_LIMIT_BYTES = 6 * 1024;
 
 /** The scripts a prerendered page loads, in order (the loader's list). */

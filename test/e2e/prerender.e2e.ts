@@ -189,17 +189,34 @@ describe('script loading', () => {
 });
 
 describe('the checks themselves', () => {
-  it('a page whose markup differs from what the app renders is reported as a hydration error', async () => {
-    const { page, context, pageErrors } = await openPage(e2e.browser, PHONE);
-    await page.route(`${e2e.url}${routes.terms}`, async (route) => {
+  /** Serves the terms page with `change` applied to its prerendered markup. */
+  async function openChangedTerms(change: (html: string) => string) {
+    const opened = await openPage(e2e.browser, PHONE);
+    await opened.page.route(`${e2e.url}${routes.terms}`, async (route) => {
       const response = await route.fetch();
-      const body = (await response.text()).replace(/(<h1\b[^>]*>)[^<]*/, '$1Anders als im Build');
-      await route.fulfill({ response, body });
+      await route.fulfill({ response, body: change(await response.text()) });
     });
-    await page.goto(`${e2e.url}${routes.terms}`);
-    await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
+    await opened.page.goto(`${e2e.url}${routes.terms}`);
+    await waitForHydration(opened.page);
+    await opened.page.waitForLoadState('networkidle');
+    return opened;
+  }
+
+  it('a page whose markup differs from what the app renders is reported as a hydration error', async () => {
+    // The copyright line is hydrated (the footer's links and the page's text are static islands).
+    const { context, pageErrors } = await openChangedTerms((html) =>
+      html.replace(/(data-testid="copyright"[^>]*>)[^<]*/, '$1Anders als im Build'),
+    );
     expect(pageErrors.filter((message) => HYDRATION_WARNING.test(message))).not.toEqual([]);
+    await context.close();
+  });
+
+  it('a static island is not hydrated: its markup stays as served, with no hydration error', async () => {
+    const { page, context, pageErrors } = await openChangedTerms((html) =>
+      html.replace(/(<h1\b[^>]*>)[^<]*/, '$1Anders als im Build'),
+    );
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Anders als im Build');
+    expect(pageErrors).toEqual([]);
     await context.close();
   });
 

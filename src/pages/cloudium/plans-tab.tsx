@@ -9,6 +9,7 @@ import { standardPlans, type ServerSize } from '@/domain/cloudium-pricing';
 import { formatEuro } from '@/domain/money';
 import { ExternalLink } from '@/ui/external-link';
 import { CheckIcon, InfoIcon } from '@/ui/icons';
+import { StaticIsland } from '@/ui/static-island';
 import { PlanFinder } from './plan-finder';
 import { useSwitchTab } from './tab-switch';
 import { TabIntro } from '@/ui/page';
@@ -38,25 +39,27 @@ export function PlansTab({ plans, lastReference, onChoosePlan, onOpenManaged, on
         {lastReference ? copy.lastReference(lastReference) : null}
       </Text>
 
-      <Alert.Root status="info" borderRadius="xl" variant="surface" colorPalette="brand">
-        <Alert.Indicator>
-          <InfoIcon />
-        </Alert.Indicator>
-        <Alert.Content gap="1">
-          <Alert.Title fontWeight="semibold">{copy.membershipTitle}</Alert.Title>
-          <Alert.Description>
-            {copy.membershipText}{' '}
-            <ExternalLink
-              href={site.links.discordInvite}
-              color="brand.fg"
-              textDecoration="underline"
-              fontWeight="medium"
-            >
-              {copy.membershipLink}
-            </ExternalLink>
-          </Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
+      <StaticIsland>
+        <Alert.Root status="info" borderRadius="xl" variant="surface" colorPalette="brand">
+          <Alert.Indicator>
+            <InfoIcon />
+          </Alert.Indicator>
+          <Alert.Content gap="1">
+            <Alert.Title fontWeight="semibold">{copy.membershipTitle}</Alert.Title>
+            <Alert.Description>
+              {copy.membershipText}{' '}
+              <ExternalLink
+                href={site.links.discordInvite}
+                color="brand.fg"
+                textDecoration="underline"
+                fontWeight="medium"
+              >
+                {copy.membershipLink}
+              </ExternalLink>
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      </StaticIsland>
 
       {grid.length === 0 ? null : <PlanFinder plans={grid} onChoosePlan={onChoosePlan} onOpenCustom={onOpenCustom} />}
 
@@ -136,34 +139,37 @@ function PlanCard({ plan, onChoose }: { plan: HostingPlan; onChoose: () => void 
           {BESTSELLER_RIBBON}
         </Box>
       ) : null}
-      <Card.Header gap="2">
-        <Heading as="h3" size="xl">
-          {plan.name}
-        </Heading>
-        <Text>
-          <Text as="span" fontSize="3xl" fontWeight="bold">
-            {formatEuro(plan.priceCents)}
-          </Text>{' '}
-          <Text as="span" color="fg.muted">
-            {copy.perMonth}
+      {/* Name, price and features only show; the button below is the card's one control. */}
+      <StaticIsland>
+        <Card.Header gap="2">
+          <Heading as="h3" size="xl">
+            {plan.name}
+          </Heading>
+          <Text>
+            <Text as="span" fontSize="3xl" fontWeight="bold">
+              {formatEuro(plan.priceCents)}
+            </Text>{' '}
+            <Text as="span" color="fg.muted">
+              {copy.perMonth}
+            </Text>
           </Text>
-        </Text>
-        <Text fontSize="xs" color="fg.muted">
-          {copy.finalPrice}
-        </Text>
-      </Card.Header>
-      <Card.Body>
-        <List.Root gap="2" variant="plain" fontSize="sm">
-          {plan.features.map((feature) => (
-            <List.Item key={feature} alignItems="flex-start">
-              <List.Indicator asChild color="green.400" mt="0.5">
-                <CheckIcon />
-              </List.Indicator>
-              {feature}
-            </List.Item>
-          ))}
-        </List.Root>
-      </Card.Body>
+          <Text fontSize="xs" color="fg.muted">
+            {copy.finalPrice}
+          </Text>
+        </Card.Header>
+        <Card.Body>
+          <List.Root gap="2" variant="plain" fontSize="sm">
+            {plan.features.map((feature) => (
+              <List.Item key={feature} alignItems="flex-start">
+                <List.Indicator asChild color="green.400" mt="0.5">
+                  <CheckIcon />
+                </List.Indicator>
+                {feature}
+              </List.Item>
+            ))}
+          </List.Root>
+        </Card.Body>
+      </StaticIsland>
       <Card.Footer>
         <Button
           colorPalette="brand"
@@ -191,20 +197,22 @@ interface SpecialCardProps {
 function SpecialCard({ title, price, text, fee, button, onRequest }: SpecialCardProps) {
   return (
     <Card.Root bg="bg.panel" borderColor="border.muted" borderWidth="1px">
-      <Card.Header gap="1">
-        <Heading as="h4" size="lg">
-          {title}
-        </Heading>
-        <Text fontSize="2xl" fontWeight="bold" color="brand.fg">
-          {price}
-        </Text>
-      </Card.Header>
-      <Card.Body gap="3">
-        <Text color="fg.muted">{text}</Text>
-        <Badge alignSelf="flex-start" colorPalette="brand" variant="subtle" size="md" whiteSpace="normal">
-          {fee}
-        </Badge>
-      </Card.Body>
+      <StaticIsland>
+        <Card.Header gap="1">
+          <Heading as="h4" size="lg">
+            {title}
+          </Heading>
+          <Text fontSize="2xl" fontWeight="bold" color="brand.fg">
+            {price}
+          </Text>
+        </Card.Header>
+        <Card.Body gap="3">
+          <Text color="fg.muted">{text}</Text>
+          <Badge alignSelf="flex-start" colorPalette="brand" variant="subtle" size="md" whiteSpace="normal">
+            {fee}
+          </Badge>
+        </Card.Body>
+      </StaticIsland>
       <Card.Footer>
         <Button colorPalette="brand" onClick={onRequest}>
           {button}

@@ -10,6 +10,7 @@ import { ExternalButton } from '@/ui/external-link';
 import { TextAreaField, TextField } from '@/ui/forms/form-fields';
 import { useActorState } from '@/ui/machine-actor';
 import { ChatIcon } from '@/ui/icons';
+import { StaticIsland } from '@/ui/static-island';
 import { useRequestFormActor } from './request-form-actor';
 import { TabIntro } from '@/ui/page';
 
@@ -101,35 +102,38 @@ export function SupportTab() {
         >
           <SupportForm />
         </Box>
-        <Stack gridColumn={{ lg: 'span 2' }} gap="8">
-          <Stack as="section" gap="4" aria-labelledby="support-faq">
-            <Heading as="h3" size="lg" id="support-faq">
-              {copy.faqTitle}
-            </Heading>
-            <Stack as="dl" gap="4">
-              {cloudiumContent.faq.map((entry) => (
-                <Box key={entry.question}>
-                  <Text as="dt" fontWeight="semibold">
-                    {entry.question}
-                  </Text>
-                  <Text as="dd" color="fg.muted" mt="1">
-                    {entry.answer}
-                  </Text>
-                </Box>
-              ))}
+        {/* The questions and the way to Discord only show. */}
+        <StaticIsland>
+          <Stack gridColumn={{ lg: 'span 2' }} gap="8">
+            <Stack as="section" gap="4" aria-labelledby="support-faq">
+              <Heading as="h3" size="lg" id="support-faq">
+                {copy.faqTitle}
+              </Heading>
+              <Stack as="dl" gap="4">
+                {cloudiumContent.faq.map((entry) => (
+                  <Box key={entry.question}>
+                    <Text as="dt" fontWeight="semibold">
+                      {entry.question}
+                    </Text>
+                    <Text as="dd" color="fg.muted" mt="1">
+                      {entry.answer}
+                    </Text>
+                  </Box>
+                ))}
+              </Stack>
+            </Stack>
+            <Stack as="section" gap="3" aria-labelledby="support-discord" bg="brand.subtle" borderRadius="2xl" p="6">
+              <Heading as="h3" size="md" id="support-discord">
+                {copy.discordTitle}
+              </Heading>
+              <Text color="fg.muted">{copy.discordText}</Text>
+              <ExternalButton href={site.links.discordInvite} colorPalette="brand" alignSelf="flex-start">
+                <ChatIcon />
+                {copy.discordButton}
+              </ExternalButton>
             </Stack>
           </Stack>
-          <Stack as="section" gap="3" aria-labelledby="support-discord" bg="brand.subtle" borderRadius="2xl" p="6">
-            <Heading as="h3" size="md" id="support-discord">
-              {copy.discordTitle}
-            </Heading>
-            <Text color="fg.muted">{copy.discordText}</Text>
-            <ExternalButton href={site.links.discordInvite} colorPalette="brand" alignSelf="flex-start">
-              <ChatIcon />
-              {copy.discordButton}
-            </ExternalButton>
-          </Stack>
-        </Stack>
+        </StaticIsland>
       </SimpleGrid>
     </Stack>
   );

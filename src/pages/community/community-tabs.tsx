@@ -9,6 +9,7 @@ import {
   type CommunityTabKey,
 } from '@/content/community.content';
 import { PageSpinner } from '@/ui/page';
+import { StaticIsland } from '@/ui/static-island';
 import type { TabPanels } from './tab-panels';
 
 export const TAB_PARAM = 'tab';
@@ -89,7 +90,10 @@ export function CommunityTabs({ panels }: { panels: TabPanels }) {
           <Tabs.Content key={key} value={key} pt={{ base: '6', md: '8' }}>
             <TabLoadBoundary>
               <Suspense fallback={<PageSpinner label={communityContent.loading} />}>
-                <Panel />
+                {/* A tab only shows (text, links): the prerendered page keeps it as it is. */}
+                <StaticIsland>
+                  <Panel />
+                </StaticIsland>
               </Suspense>
             </TabLoadBoundary>
           </Tabs.Content>

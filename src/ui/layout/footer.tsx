@@ -7,6 +7,7 @@ import { layoutContent } from '@/content/layout.content';
 import { currentYear } from '@/domain/date';
 import { ExternalLink } from '../external-link';
 import { ArrowUpIcon } from '../icons';
+import { StaticIsland } from '../static-island';
 import { useHydrated } from '../use-hydrated';
 import { BrandMark } from './brand-mark';
 
@@ -42,36 +43,53 @@ function FooterLinkList({ title, links }: { title: string; links: readonly NavLi
   );
 }
 
+/** Only this line renders again after hydration, when the visitor's year differs from the build's. */
+function CopyrightLine() {
+  return (
+    <Text color="fg.muted" fontSize="sm" data-testid="copyright">
+      {layoutContent.footer.copyright(useCopyrightYear())}
+    </Text>
+  );
+}
+
+/** The footer's brand and link lists: it only shows (a static island). */
+function FooterLinks() {
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2, md: 4 }} gap="10">
+      <Stack gap="3">
+        <BrandMark />
+        <Text color="fg.muted" fontSize="sm">
+          {layoutContent.footer.tagline}
+        </Text>
+      </Stack>
+      <FooterLinkList title={layoutContent.footer.navigationTitle} links={footerNavigation} />
+      <FooterLinkList title={layoutContent.footer.legalTitle} links={legalNavigation} />
+      <Stack as="nav" aria-label={layoutContent.footer.socialLabel} gap="3">
+        <Heading as="h2" size="sm" color="fg">
+          {layoutContent.footer.socialTitle}
+        </Heading>
+        <Stack as="ul" listStyleType="none" gap="2">
+          {site.socials.map((social) => (
+            <li key={social.label}>
+              <ExternalLink href={social.href} color="fg.muted" _hover={{ color: 'fg' }}>
+                {social.label}
+              </ExternalLink>
+            </li>
+          ))}
+        </Stack>
+      </Stack>
+    </SimpleGrid>
+  );
+}
+
 /** Site footer (docs/product.md#shared-layout). */
 export function Footer() {
-  const year = useCopyrightYear();
   return (
     <Box as="footer" borderTopWidth="1px" borderColor="border.muted" bg="bg.subtle" mt="auto">
       <Container maxW="6xl" py="12">
-        <SimpleGrid columns={{ base: 1, sm: 2, md: 4 }} gap="10">
-          <Stack gap="3">
-            <BrandMark />
-            <Text color="fg.muted" fontSize="sm">
-              {layoutContent.footer.tagline}
-            </Text>
-          </Stack>
-          <FooterLinkList title={layoutContent.footer.navigationTitle} links={footerNavigation} />
-          <FooterLinkList title={layoutContent.footer.legalTitle} links={legalNavigation} />
-          <Stack as="nav" aria-label={layoutContent.footer.socialLabel} gap="3">
-            <Heading as="h2" size="sm" color="fg">
-              {layoutContent.footer.socialTitle}
-            </Heading>
-            <Stack as="ul" listStyleType="none" gap="2">
-              {site.socials.map((social) => (
-                <li key={social.label}>
-                  <ExternalLink href={social.href} color="fg.muted" _hover={{ color: 'fg' }}>
-                    {social.label}
-                  </ExternalLink>
-                </li>
-              ))}
-            </Stack>
-          </Stack>
-        </SimpleGrid>
+        <StaticIsland>
+          <FooterLinks />
+        </StaticIsland>
         <Flex
           mt="10"
           pt="6"
@@ -82,9 +100,7 @@ export function Footer() {
           justify="space-between"
           gap="4"
         >
-          <Text color="fg.muted" fontSize="sm" data-testid="copyright">
-            {layoutContent.footer.copyright(year)}
-          </Text>
+          <CopyrightLine />
           <Button variant="outline" size="sm" onClick={scrollToTop}>
             <ArrowUpIcon />
             {layoutContent.footer.backToTop}
