@@ -31,7 +31,8 @@ interface ExternalButtonProps extends Omit<ButtonProps, 'asChild'> {
 /** A button-styled external link (donation, status page, invite). */
 export function ExternalButton({ href, children, ...rest }: ExternalButtonProps) {
   return (
-    <Button asChild {...rest}>
+    // A link is no button: without this, Chakra gives it type="button", which a link must not have.
+    <Button asChild type={undefined} {...rest}>
       <a href={href} {...EXTERNAL_LINK_PROPS}>
         {children}
         <ExternalIcon />

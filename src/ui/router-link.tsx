@@ -24,7 +24,8 @@ interface InternalButtonProps extends Omit<ButtonProps, 'asChild'> {
 /** A button that navigates to a route of the site (a real link, so it opens in a new tab on middle-click). */
 export function InternalButton({ to, children, ...rest }: InternalButtonProps) {
   return (
-    <Button asChild {...rest}>
+    // A link is no button: without this, Chakra gives it type="button", which a link must not have.
+    <Button asChild type={undefined} {...rest}>
       <RouterLink to={to}>{children}</RouterLink>
     </Button>
   );

@@ -34,7 +34,7 @@ export function RouteErrorPage() {
             Entschuldigung, hier ist etwas schiefgelaufen. Lade die Seite neu oder kehre zur Startseite zurück.
           </Text>
           <Box>
-            <Button asChild colorPalette="brand">
+            <Button asChild type={undefined} colorPalette="brand">
               <a href={routes.home}>Zur Startseite</a>
             </Button>
           </Box>

@@ -13,15 +13,12 @@ const communityIcons = { members: <UsersIcon />, events: <CalendarIcon />, excha
 
 /**
  * The hero glides in with CSS, on the compositor: the text is visible from the first paint (it is the page's
- * largest paint), works without JavaScript, and stays still for visitors who ask for reduced motion.
+ * largest paint), works without JavaScript, and stays still for visitors who ask for reduced motion. The keyframes
+ * are the theme's (ui/system/site-config.ts): written here, Chakra turned them into invalid CSS.
  */
 const heroEntrance = {
   '@media (prefers-reduced-motion: no-preference)': {
     animation: 'hero-rise 0.6s ease-out both',
-  },
-  '@keyframes hero-rise': {
-    from: { transform: 'translateY(24px)' },
-    to: { transform: 'none' },
   },
 } as const;
 

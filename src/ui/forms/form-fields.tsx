@@ -177,7 +177,12 @@ export function CheckboxField({ name, checked, onCheckedChange, children, error,
         alignItems="flex-start"
       >
         <Checkbox.HiddenInput aria-describedby={description.describedBy} />
-        <Checkbox.Control mt="0.5" />
+        {/* A span, not Chakra's div: a label may hold only phrasing content (the HTML checker says so). */}
+        <Checkbox.Control mt="0.5" asChild>
+          <span>
+            <Checkbox.Indicator />
+          </span>
+        </Checkbox.Control>
         <Checkbox.Label fontWeight="normal">{children}</Checkbox.Label>
       </Checkbox.Root>
       <Field.ErrorText id={description.errorId}>{error}</Field.ErrorText>

@@ -86,7 +86,7 @@ export function AppLayout() {
         position="absolute"
         left="4"
         top="-20"
-        zIndex="skipLink"
+        zIndex="skipNav"
         bg="brand.solid"
         color="brand.contrast"
         px="4"

@@ -29,6 +29,10 @@ export const siteConfig = defineConfig({
     'html[data-early-pending]': { cursor: 'progress' },
   },
   theme: {
+    // The home hero's entrance (pages/home/home.page.tsx).
+    keyframes: {
+      'hero-rise': { from: { transform: 'translateY(24px)' }, to: { transform: 'none' } },
+    },
     // Field outlines with at least 3:1 contrast against the panels (WCAG 1.4.11): Chakra's `border` token is
     // fainter on this dark theme. In the recipes, so every field of every form gets it; an invalid field's red
     // border still wins (Chakra styles it by the more specific [aria-invalid] selector).
