@@ -1,10 +1,14 @@
-// Side-by-side Lighthouse benchmark of the built site against its static limit (npm run bench:web):
+// Side-by-side benchmark of the built site against its static limit, on a calibrated phone (npm run bench:web):
 //   node scripts/bench-web.mjs [--dist DIR] [--static-from DIR] [--runs N] [--routes /,/cloudium] [--out DIR]
+//                              [--slowdown X]
 // The site is DIR/public served by DIR/server/main.js; the static limit is the prerendered HTML of each route with
 // every script removed (scripts/bench-web-static.mjs) from the --static-from build (default: the same one), served
-// by a second instance of that build's server. Each run gets a fresh Chromium (mobile, Lighthouse's simulated
-// throttling, performance only); medians go to stdout and to bench-results/web.json and web.md. Only 127.0.0.1 is
-// contacted.
+// by a second instance of that build's server. The CPU slowdown is calibrated (docs/performance.md, "The calibrated
+// phone"): the host's Lighthouse benchmarkIndex / 500, unless --slowdown says otherwise. Two measurements per route
+// and target, each in a fresh Chromium: Lighthouse (mobile, simulated throttling with that CPU slowdown, performance
+// only), and a real Chromium visit with the CPU slowed by it (scripts/startup-probe.cjs: paint → interactive, the
+// longest task and the blocking time after the first paint). Medians go to stdout and to bench-results/web.json and
+// web.md. Only 127.0.0.1 is contacted.
 import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,8 +18,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
+import { throttling as lighthouseThrottling } from 'lighthouse/core/config/constants.js';
 import * as chromeLauncher from 'chrome-launcher';
+import { chromium } from 'playwright-core';
 import { prepareStaticLimit } from './bench-web-static.mjs';
+
+const require = createRequire(import.meta.url);
+const { measureBenchmarkIndex, slowdownFor, probeStartup } = require('./startup-probe.cjs');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DEFAULT_ROUTES = ['/', '/cloudium', '/community', '/bewerbung'];
@@ -28,7 +37,20 @@ const CHROME_FLAGS = [
   ...JSON.parse(fs.readFileSync(path.join(root, 'scripts/chromium-flags.json'), 'utf8')),
 ];
 const TARGETS = ['site', 'static'];
-const METRICS = ['fcpMs', 'lcpMs', 'tbtMs', 'cls', 'score', 'jsBytes', 'totalBytes', 'benchmarkIndex'];
+const METRICS = [
+  'fcpMs',
+  'lcpMs',
+  'tbtMs',
+  'cls',
+  'score',
+  'jsBytes',
+  'totalBytes',
+  'benchmarkIndex',
+  'cpuSlowdownMultiplier',
+  'paintToInteractiveMs',
+  'longestTaskMs',
+  'blockingMs',
+];
 
 function readOptions() {
   const { values } = parseArgs({
@@ -38,8 +60,13 @@ function readOptions() {
       runs: { type: 'string', default: '3' },
       routes: { type: 'string' },
       out: { type: 'string' },
+      slowdown: { type: 'string' },
     },
   });
+  const slowdown = values.slowdown === undefined ? undefined : Number(values.slowdown);
+  if (slowdown !== undefined && !(slowdown >= 1)) {
+    throw new Error(`--slowdown muss eine Zahl ab 1 sein (ist "${values.slowdown}").`);
+  }
   const dist = path.resolve(values.dist ?? process.env.DIST_DIR ?? path.join(root, 'dist'));
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1)
@@ -54,6 +81,7 @@ function readOptions() {
     routes,
     out: path.resolve(values.out ?? path.join(root, 'bench-results')),
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    slowdown,
   };
 }
 
@@ -186,11 +214,13 @@ function metricsOf(lhr) {
     totalBytes: sumTransfer(requests),
     // Lighthouse's CPU benchmark during this run: low or scattered values mean the machine was busy.
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    // The slowdown Lighthouse simulated with (the calibrated one).
+    cpuSlowdownMultiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier,
   };
 }
 
 /** One Lighthouse run in a fresh Chromium; chrome-launcher gives it a new temporary profile and deletes it after. */
-async function lighthouseOnce(url, chromePath) {
+async function lighthouseOnce(url, chromePath, slowdown) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, handleSIGINT: false });
   const forget = onCleanup(() => chrome.kill());
   try {
@@ -200,6 +230,8 @@ async function lighthouseOnce(url, chromePath) {
       logLevel: 'error',
       output: 'json',
       onlyCategories: ['performance'],
+      // Lighthouse's mobile throttling, with the calibrated CPU slowdown instead of its fixed 4x.
+      throttling: { ...lighthouseThrottling.mobileSlow4G, cpuSlowdownMultiplier: slowdown },
     });
     // After a timeout the abandoned run fails once Chromium is gone; that rejection is expected.
     running.catch(() => {});
@@ -218,11 +250,34 @@ async function lighthouseOnce(url, chromePath) {
   }
 }
 
-/** A run that fails is tried once more; a second failure is recorded with its reason. */
-async function measure(url, chromePath) {
+/** One visit in a real Chromium with the CPU slowed: what a visitor feels between paint and interactive. */
+async function probeOnce(url, chromePath, slowdown, interactive) {
+  const browser = await chromium.launch({ executablePath: chromePath, headless: true, args: CHROME_FLAGS.slice(1) });
+  const forget = onCleanup(() => browser.close());
+  try {
+    return await bounded(
+      probeStartup(browser, url, { slowdown, interactive }),
+      LIGHTHOUSE_TIMEOUT_MS,
+      `Zeitüberschreitung nach ${LIGHTHOUSE_TIMEOUT_MS / 1000} s`,
+    );
+  } finally {
+    forget();
+    await browser.close();
+  }
+}
+
+/** Lighthouse, then the real Chromium visit; a run that fails is tried once more, a second failure is recorded. */
+async function measure(url, chromePath, slowdown, interactive) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await lighthouseOnce(url, chromePath);
+      const lighthouseFigures = await lighthouseOnce(url, chromePath, slowdown);
+      const { paintToInteractiveMs, longestTaskMs, blockingMs } = await probeOnce(
+        url,
+        chromePath,
+        slowdown,
+        interactive,
+      );
+      return { ...lighthouseFigures, paintToInteractiveMs, longestTaskMs, blockingMs };
     } catch (error) {
       interruption.signal.throwIfAborted();
       if (attempt === 2) return { error: error.message };
@@ -232,7 +287,10 @@ async function measure(url, chromePath) {
 }
 
 function formatRun(run) {
-  return run.error ? `FEHLER ${run.error}` : `LCP ${Math.round(run.lcpMs)} ms, Score ${Math.round(run.score)}`;
+  if (run.error) return `FEHLER ${run.error}`;
+  const interactive =
+    run.paintToInteractiveMs === null ? '' : `, Paint→interaktiv ${Math.round(run.paintToInteractiveMs)} ms`;
+  return `LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, Score ${Math.round(run.score)}${interactive}, längste Aufgabe ${Math.round(run.longestTaskMs)} ms`;
 }
 
 /** For each run, for each route: site then static limit, so both see the same machine load. */
@@ -244,7 +302,7 @@ async function measureAll(options, origins) {
     for (const route of options.routes) {
       for (const target of TARGETS) {
         const started = Date.now();
-        const result = await measure(origins[target] + route, options.chromePath);
+        const result = await measure(origins[target] + route, options.chromePath, options.slowdown, target === 'site');
         raw[route][target].push(result);
         done++;
         const seconds = ((Date.now() - started) / 1000).toFixed(0);
@@ -264,7 +322,9 @@ function median(values) {
 
 function summarizeTarget(runs) {
   const completed = runs.filter((run) => !run.error);
-  const medians = Object.fromEntries(METRICS.map((metric) => [metric, median(completed.map((run) => run[metric]))]));
+  const medians = Object.fromEntries(
+    METRICS.map((metric) => [metric, median(completed.map((run) => run[metric]).filter((value) => value !== null))]),
+  );
   return { median: medians, runs };
 }
 
@@ -290,7 +350,21 @@ const score = (value) => (value === null ? DASH : String(Math.round(value)));
 const ratio = (value) => (value === null ? DASH : `${value.toFixed(2)}×`);
 
 function printTable(summary) {
-  const header = ['Route', 'Ziel', 'FCP', 'LCP', 'TBT', 'CLS', 'Score', 'JS KB', 'Gesamt KB', 'LCP site/static'];
+  const header = [
+    'Route',
+    'Ziel',
+    'FCP',
+    'LCP',
+    'TBT',
+    'CLS',
+    'Score',
+    'JS KB',
+    'Gesamt KB',
+    'LCP site/static',
+    'Paint→interaktiv',
+    'längste Aufgabe',
+    'blockiert',
+  ];
   const rows = Object.entries(summary).flatMap(([route, result]) =>
     TARGETS.map((target) => {
       const m = result[target].median;
@@ -306,6 +380,9 @@ function printTable(summary) {
         kb(m.jsBytes),
         kb(m.totalBytes),
         lcpRatio,
+        ms(m.paintToInteractiveMs),
+        ms(m.longestTaskMs),
+        ms(m.blockingMs),
       ];
     }),
   );
@@ -338,15 +415,19 @@ function failures(summary) {
 function markdown(report) {
   const lines = [
     `Lighthouse ${report.lighthouse}, mobile with simulated throttling, ${report.chromium}; median of ${report.runs} run(s), ${report.date.slice(0, 10)}.`,
+    `Calibrated phone: benchmarkIndex ${report.benchmarkIndex === null ? '–' : Math.round(report.benchmarkIndex)}, CPU slowdown ${report.slowdown}x (Lighthouse and the real Chromium visit).`,
     "Static = the route's prerendered HTML with every script removed, served with the same precompression. KB = 1024 bytes.",
     '',
-    '| route | LCP static | LCP site | ratio | FCP site | TBT site | CLS site | score site | JS KB site (gzip/br transferred) |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| route | LCP static | LCP site | ratio | TBT site / static | CLS site | score site / static | paint → interactive | longest task after paint site / static | blocking after paint site / static | JS KB site |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const [route, result] of Object.entries(report.results)) {
     const site = result.site.median;
-    const cells = [route, ms(result.static.median.lcpMs), ms(site.lcpMs), ratio(result.lcpRatio), ms(site.fcpMs)];
-    cells.push(ms(site.tbtMs), cls(site.cls), score(site.score), kb(site.jsBytes));
+    const limit = result.static.median;
+    const cells = [route, ms(limit.lcpMs), ms(site.lcpMs), ratio(result.lcpRatio)];
+    cells.push(`${ms(site.tbtMs)} / ${ms(limit.tbtMs)}`, cls(site.cls), `${score(site.score)} / ${score(limit.score)}`);
+    cells.push(ms(site.paintToInteractiveMs), `${ms(site.longestTaskMs)} / ${ms(limit.longestTaskMs)}`);
+    cells.push(`${ms(site.blockingMs)} / ${ms(limit.blockingMs)}`, kb(site.jsBytes));
     lines.push(`| ${cells.join(' | ')} |`);
   }
   const missing = failures(report.results);
@@ -375,6 +456,23 @@ async function main() {
     `Statische Grenze aus ${options.staticFrom}: Skripte entfernt in ${stripped.join(', ') || 'keiner Datei'}`,
   );
 
+  if (options.slowdown === undefined) {
+    const browser = await chromium.launch({
+      executablePath: options.chromePath,
+      headless: true,
+      args: CHROME_FLAGS.slice(1),
+    });
+    try {
+      options.benchmarkIndex = await measureBenchmarkIndex(browser);
+    } finally {
+      await browser.close();
+    }
+    options.slowdown = slowdownFor(options.benchmarkIndex);
+  }
+  console.log(
+    `Kalibriertes Handy: benchmarkIndex ${options.benchmarkIndex === undefined ? '–' : Math.round(options.benchmarkIndex)}, CPU-Verlangsamung ${options.slowdown}x`,
+  );
+
   const origins = {
     site: await startServer(options.dist, path.join(options.dist, 'public'), workDir, 'site'),
     // The static limit is served by its own build's server: only that one knows how to serve its page files
@@ -391,6 +489,8 @@ async function main() {
     chromium: chromiumVersion(options.chromePath),
     lighthouse: createRequire(import.meta.url)('lighthouse/package.json').version,
     runs: options.runs,
+    benchmarkIndex: options.benchmarkIndex ?? null,
+    slowdown: options.slowdown,
     dist: options.dist,
     staticFrom: options.staticFrom,
     durationSeconds: Math.round((Date.now() - startedAt) / 1000),
