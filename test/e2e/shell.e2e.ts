@@ -125,6 +125,21 @@ describe('top bar', () => {
     },
   );
 
+  it('the top navigation marks the current page, also after the app navigates (its links are a static island)', async () => {
+    const { page, context } = await openPage(e2e.browser, DESKTOP);
+    await openHydrated(page, e2e.url);
+    const navigation = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    // The inline list (the phone menu's list holds the same links, the brand links home too).
+    const inline = navigation.locator('ul').first();
+    const current = () => inline.locator('a[aria-current="page"]').allTextContents();
+    expect(await current()).toEqual(['Startseite']);
+    await inline.getByRole('link', { name: 'Cloudium' }).click();
+    await page.waitForURL(`${e2e.url}${routes.cloudium}`);
+    await inline.locator('a[aria-current="page"]', { hasText: 'Cloudium' }).waitFor();
+    expect(await current()).toEqual(['Cloudium']);
+    await context.close();
+  });
+
   it('each route change scrolls to the top', async () => {
     const { page, context } = await openPage(e2e.browser, DESKTOP);
     await openHydrated(page, `${e2e.url}${routes.terms}`);

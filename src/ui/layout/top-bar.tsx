@@ -8,6 +8,7 @@ import { layoutContent } from '@/content/layout.content';
 import { navigationMachine } from '@/machines/navigation.machine';
 import { CloseIcon, MenuIcon } from '../icons';
 import { useActorState, useMachineActor } from '../machine-actor';
+import { StaticIsland } from '../static-island';
 import { BrandMark } from './brand-mark';
 
 export const MENU_ID = 'hauptmenue-mobil';
@@ -33,6 +34,30 @@ function useScrollReporting(actor: NavigationActor) {
   }, [actor]);
 }
 
+/** Marks a navigation link as the current page's (`aria-current`); NavLink does it for the links React renders. */
+const NAV_LINK_ATTRIBUTE = 'data-nav-link';
+
+/** Whether `pathname` is the page of a navigation link to `to`, as React Router's NavLink decides it. */
+export function isCurrentPage(to: string, pathname: string): boolean {
+  const path = pathname.toLowerCase();
+  if (to === routes.home) return path === to;
+  return path === to || (path.startsWith(to) && path.charAt(to.length) === '/');
+}
+
+/**
+ * The navigation lists are static islands (they only hold links), so the prerendered page's links are not React's:
+ * when the page changes, this marks the current one, as NavLink would.
+ */
+function useCurrentPageMarks(pathname: string) {
+  useEffect(() => {
+    for (const link of document.querySelectorAll<HTMLAnchorElement>(`a[${NAV_LINK_ATTRIBUTE}]`)) {
+      const current = isCurrentPage(link.getAttribute(NAV_LINK_ATTRIBUTE) ?? '', pathname);
+      if (current) link.setAttribute('aria-current', 'page');
+      else link.removeAttribute('aria-current');
+    }
+  }, [pathname]);
+}
+
 function NavItemLink({ item, onChoose }: { item: NavItem; onChoose?: () => void }) {
   return (
     <Link
@@ -47,7 +72,7 @@ function NavItemLink({ item, onChoose }: { item: NavItem; onChoose?: () => void 
       _hover={{ color: 'fg', bg: 'bg.muted', textDecoration: 'none' }}
       css={{ '&[aria-current=page]': { color: 'brand.fg', bg: 'brand.subtle' } }}
     >
-      <NavLink to={item.to} end={item.to === routes.home} onClick={onChoose}>
+      <NavLink to={item.to} end={item.to === routes.home} onClick={onChoose} {...{ [NAV_LINK_ATTRIBUTE]: item.to }}>
         {item.label}
       </NavLink>
     </Link>
@@ -63,6 +88,7 @@ export function TopBar() {
   const menuOpen = useActorState(actor, (state) => state.hasTag('menuOpen'));
 
   useScrollReporting(actor);
+  useCurrentPageMarks(location.pathname);
 
   useEffect(() => {
     send({ type: 'route.changed' });
@@ -109,13 +135,16 @@ export function TopBar() {
             <BrandMark />
           </NavLink>
         </Link>
-        <HStack as="ul" listStyleType="none" gap="0" ml="auto" display={{ base: 'none', xl: 'flex' }}>
-          {mainNavigation.map((item) => (
-            <li key={item.to}>
-              <NavItemLink item={item} />
-            </li>
-          ))}
-        </HStack>
+        {/* Around the list, not inside it: a list holds only its items. */}
+        <StaticIsland>
+          <HStack as="ul" listStyleType="none" gap="0" ml="auto" display={{ base: 'none', xl: 'flex' }}>
+            {mainNavigation.map((item) => (
+              <li key={item.to}>
+                <NavItemLink item={item} />
+              </li>
+            ))}
+          </HStack>
+        </StaticIsland>
         <Button
           ml="auto"
           display={{ base: 'inline-flex', xl: 'none' }}
@@ -135,22 +164,26 @@ export function TopBar() {
           so an id set on the element itself would leave the list on screen, closing forever. */}
       <Collapsible.Root open={menuOpen} ids={{ content: MENU_ID }} display={{ base: 'block', xl: 'none' }}>
         <Collapsible.Content>
-          <Stack
-            as="ul"
-            listStyleType="none"
-            gap="1"
-            px="4"
-            pb="4"
-            maxH={`calc(100vh - ${NAV_HEIGHT_PX}px)`}
-            overflowY="auto"
-            aria-label={layoutContent.topBar.menuListLabel}
-          >
-            {mainNavigation.map((item) => (
-              <li key={item.to}>
-                <NavItemLink item={item} onChoose={() => send({ type: 'menu.linkChosen' })} />
-              </li>
-            ))}
-          </Stack>
+          {/* Choosing a link closes the menu: NavLink's onClick where React renders the links, the island's
+              onFollowLink where the prerendered page keeps them. */}
+          <StaticIsland onFollowLink={() => send({ type: 'menu.linkChosen' })}>
+            <Stack
+              as="ul"
+              listStyleType="none"
+              gap="1"
+              px="4"
+              pb="4"
+              maxH={`calc(100vh - ${NAV_HEIGHT_PX}px)`}
+              overflowY="auto"
+              aria-label={layoutContent.topBar.menuListLabel}
+            >
+              {mainNavigation.map((item) => (
+                <li key={item.to}>
+                  <NavItemLink item={item} onChoose={() => send({ type: 'menu.linkChosen' })} />
+                </li>
+              ))}
+            </Stack>
+          </StaticIsland>
         </Collapsible.Content>
       </Collapsible.Root>
     </Box>

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { routes } from '@/config/routes';
+import { isCurrentPage } from '@/ui/layout/top-bar';
 import { renderRoute } from '../../support/render-with-providers';
 
 /** Scrolls the jsdom window to `y` and lets the frame callback that reports it run. */
@@ -24,5 +25,19 @@ describe('top bar', () => {
     const scrollListeners = addListener.mock.calls.filter(([type]) => type === 'scroll');
     expect(scrollListeners).toHaveLength(1);
     addListener.mockRestore();
+  });
+});
+
+describe('isCurrentPage (the prerendered navigation links, as NavLink marks them)', () => {
+  it.each([
+    [routes.home, '/', true],
+    [routes.home, '/cloudium', false],
+    [routes.cloudium, '/cloudium', true],
+    [routes.cloudium, '/Cloudium', true],
+    [routes.cloudium, '/cloudium/extra', true],
+    [routes.cloudium, '/cloudiumx', false],
+    [routes.community, '/cloudium', false],
+  ])('link to %s on %s → %s', (to, pathname, current) => {
+    expect(isCurrentPage(to, pathname)).toBe(current);
   });
 });
