@@ -90,6 +90,29 @@ function blockingAfter(tasks, from) {
   return { longestTaskMs: longest, blockingMs: blocking };
 }
 
+/** The long tasks after `from`, each cut at `from`. */
+function tasksAfter(tasks, from) {
+  return tasks
+    .filter((task) => task.start + task.duration > from)
+    .map((task) => {
+      const start = Math.max(task.start, from);
+      return { start, duration: task.start + task.duration - start };
+    });
+}
+
+/**
+ * The figures as the mid-tier phone (benchmarkIndex 500) would have felt them, from a visit on a phone that was
+ * `phoneIndex` fast: every task scaled by phoneIndex / 500. A host that a parallel job slows (or that is slower than
+ * the calibration needs) emulates a slower phone; its tasks are longer by the same factor.
+ */
+function onMidTierPhone(tasks, phoneIndex) {
+  const factor = phoneIndex / PHONE_BENCHMARK_INDEX;
+  return blockingAfter(
+    tasks.map((task) => ({ start: task.start * factor, duration: task.duration * factor })),
+    -Infinity,
+  );
+}
+
 /**
  * One visit of `url` in a fresh context with the CPU slowed `slowdown` times. `interactive` false: the page has no
  * app (the static limit); its figures then stop at the load event plus `settleMs`.
@@ -118,6 +141,7 @@ async function probeStartup(browser, url, { slowdown, viewport, interactive = tr
       interactiveMs: raw.interactiveAt,
       paintToInteractiveMs: raw.interactiveAt === null ? null : Math.max(0, raw.interactiveAt - raw.firstPaint),
       ...blocking,
+      tasksAfterPaint: tasksAfter(raw.tasks, raw.firstPaint),
     };
   } finally {
     await context.close();
@@ -131,5 +155,6 @@ module.exports = {
   slowdownFor,
   median,
   blockingAfter,
+  onMidTierPhone,
   probeStartup,
 };

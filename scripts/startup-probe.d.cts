@@ -15,6 +15,8 @@ export interface StartupFigures {
   readonly paintToInteractiveMs: number | null;
   readonly longestTaskMs: number;
   readonly blockingMs: number;
+  /** The long tasks after the first paint, each cut at it. */
+  readonly tasksAfterPaint: readonly LongTask[];
 }
 
 export declare function measureBenchmarkIndex(browser: Browser, runs?: number): Promise<number>;
@@ -23,6 +25,10 @@ export declare function median(values: readonly number[]): number | null;
 export declare function blockingAfter(
   tasks: readonly LongTask[],
   from: number,
+): { longestTaskMs: number; blockingMs: number };
+export declare function onMidTierPhone(
+  tasks: readonly LongTask[],
+  phoneIndex: number,
 ): { longestTaskMs: number; blockingMs: number };
 export declare function probeStartup(
   browser: Browser,

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { routes } from '@/config/routes';
-import { median, probeStartup } from '../../scripts/startup-probe.cjs';
+import { measureBenchmarkIndex, median, onMidTierPhone, probeStartup } from '../../scripts/startup-probe.cjs';
 import { PHONE, openPage } from './support/browser';
 import { runSiteInBrowser } from './support/harness';
 import { openHydrated } from './support/hydration';
@@ -66,21 +66,36 @@ describe('prerendered styles during start-up', () => {
 const LONGEST_TASK_BUDGET_MS = 200;
 const BLOCKING_BUDGET_MS = 400;
 
+/**
+ * One visit on the slowed CPU, its tasks as the mid-tier phone would have run them. The host's speed is measured right
+ * before the visit: when the other test worker loads the CPU, or the host is slower than 4 x 500, the emulated phone
+ * is slower than the mid-tier one and its tasks longer by the same factor (docs/performance.md, "The calibrated phone").
+ */
+async function visitOnMidTierPhone(url: string, slowdown: number) {
+  const hostIndex = await measureBenchmarkIndex(e2e.browser, 1);
+  const figures = await probeStartup(e2e.browser, url, { slowdown, settleMs: 1000 });
+  return {
+    interactive: figures.interactiveMs !== null,
+    measured: figures.longestTaskMs,
+    ...onMidTierPhone(figures.tasksAfterPaint, hostIndex / slowdown),
+  };
+}
+
 describe('the calibrated phone', () => {
   it.each([routes.home, routes.cloudium, routes.community, routes.application])(
-    '%s: no task after the first paint longer than 200 ms (median of 3 visits)',
+    '%s: no task after the first paint longer than 200 ms on the mid-tier phone (median of 3 visits)',
     async (route) => {
       const slowdown = await testSlowdown(e2e.browser);
       const visits = [];
-      for (let visit = 0; visit < 3; visit++) {
-        visits.push(await probeStartup(e2e.browser, `${e2e.url}${route}`, { slowdown, settleMs: 1000 }));
-      }
+      for (let visit = 0; visit < 3; visit++) visits.push(await visitOnMidTierPhone(`${e2e.url}${route}`, slowdown));
       const longest = median(visits.map((figures) => figures.longestTaskMs)) ?? Infinity;
       const blocking = median(visits.map((figures) => figures.blockingMs)) ?? Infinity;
+      const measured = median(visits.map((figures) => figures.measured)) ?? Infinity;
       console.log(
-        `${route} at ${slowdown}x: longest task ${Math.round(longest)} ms, blocking ${Math.round(blocking)} ms`,
+        `${route} at ${slowdown}x: longest task ${Math.round(measured)} ms measured, on the mid-tier phone ` +
+          `${Math.round(longest)} ms, blocking ${Math.round(blocking)} ms`,
       );
-      expect(visits.every((figures) => figures.interactiveMs !== null)).toBe(true);
+      expect(visits.every((figures) => figures.interactive)).toBe(true);
       expect(longest).toBeLessThanOrEqual(LONGEST_TASK_BUDGET_MS);
       expect(blocking).toBeLessThanOrEqual(BLOCKING_BUDGET_MS);
     },
