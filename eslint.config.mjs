@@ -9,7 +9,7 @@ import globals from 'globals';
 import fs from 'node:fs';
 
 /**
- * Layers import only downward (README, Layout of the code):
+ * Layers import only downward (docs/architecture.md, "Layers"):
  * app → pages → ui → store + machines → domain → content + config. The server reuses domain, content, config.
  */
 const layers = ['app', 'pages', 'ui', 'store', 'machines', 'domain', 'content', 'config', 'server'];
@@ -33,6 +33,70 @@ const layerZones = Object.entries(mayImport).flatMap(([layer, allowed]) =>
       message: `Layer "${layer}" must not import from "${other}" (imports only go downward).`,
     })),
 );
+
+/**
+ * A flow with behaviour lives in its own folder, src/features/<flow>/, with the same layers inside (docs/architecture.md,
+ * "Feature folders"), plus `contract`: what the flow agrees with the server (the relay's payload), below its domain.
+ * A feature's layer imports its own lower layers and the shared ones its layer may import; never another feature.
+ */
+const featureLayers = ['pages', 'ui', 'store', 'machines', 'domain', 'contract', 'content'];
+const featureMayImport = {
+  pages: ['pages', 'ui', 'store', 'machines', 'domain', 'contract', 'content'],
+  ui: ['ui', 'store', 'machines', 'domain', 'contract', 'content'],
+  store: ['store', 'domain', 'contract', 'content'],
+  machines: ['machines', 'domain', 'contract', 'content'],
+  domain: ['domain', 'contract', 'content'],
+  contract: ['contract', 'domain', 'content'],
+  content: ['content'],
+};
+const featureFolders = fs.existsSync(new URL('./src/features', import.meta.url))
+  ? fs
+      .readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  : [];
+const featureZones = featureFolders.flatMap((feature) => [
+  {
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'A feature must not import from another feature; move what both need to the shared layers.',
+  },
+  ...Object.entries(featureMayImport).flatMap(([layer, allowed]) => [
+    ...featureLayers
+      .filter((other) => !allowed.includes(other))
+      .map((other) => ({
+        target: `./src/features/${feature}/${layer}`,
+        from: `./src/features/${feature}/${other}`,
+        message: `Layer "${layer}" of a feature must not import from its "${other}" (imports only go downward).`,
+      })),
+    ...layers
+      .filter(
+        (other) => other === 'app' || other === 'server' || !(mayImport[layer] ?? mayImport.domain).includes(other),
+      )
+      .map((other) => ({
+        target: `./src/features/${feature}/${layer}`,
+        from: `./src/${other}`,
+        message: `Layer "${layer}" of a feature must not import from the shared "${other}".`,
+      })),
+  ]),
+]);
+// Shared layers know no feature; the app puts features together, the server takes a feature's contract, domain and
+// content only.
+const sharedZones = [
+  ...layers
+    .filter((layer) => layer !== 'app' && layer !== 'server')
+    .map((layer) => ({
+      target: `./src/${layer}`,
+      from: './src/features',
+      message: `The shared layer "${layer}" must not import from a feature (features build on the shared layers).`,
+    })),
+  {
+    target: './src/server',
+    from: './src/features/*/{pages,ui,store,machines}/**',
+    message: "The server may import only a feature's contract, domain and content.",
+  },
+];
 
 // One folder per screen: a screen never reaches into another screen's folder (shared parts go to ui/).
 const pageFolders = fs
@@ -74,7 +138,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...pageZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...layerZones, ...featureZones, ...sharedZones, ...pageZones] },
+      ],
       'import-x/no-default-export': 'error',
       'import-x/no-cycle': 'error',
       'import-x/no-named-as-default-member': 'off',
@@ -86,11 +153,18 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/domain/**', 'src/content/**', 'src/config/**'],
+    files: [
+      'src/domain/**',
+      'src/content/**',
+      'src/config/**',
+      'src/features/*/domain/**',
+      'src/features/*/contract/**',
+      'src/features/*/content/**',
+    ],
     rules: { 'no-restricted-imports': ['error', isomorphicRestrictions] },
   },
   {
-    files: ['src/machines/**'],
+    files: ['src/machines/**', 'src/features/*/machines/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -98,7 +172,7 @@ export default tseslint.config(
           patterns: [
             ...isomorphicRestrictions.patterns,
             {
-              group: ['@xstate/react', '@reduxjs/*', 'react-redux', '@/store/*'],
+              group: ['@xstate/react', '@reduxjs/*', 'react-redux', '@/store/*', '@/features/*/store/*'],
               message: 'Machines never import React, the store or the DOM; inject side effects as actors.',
             },
           ],
@@ -109,7 +183,15 @@ export default tseslint.config(
   {
     // One way to start a machine: src/ui/machine-actor.ts (provide, input, inspector) is the only door to
     // @xstate/react; machines, domain, content and config have their own, stricter rules above.
-    files: ['src/app/**', 'src/pages/**', 'src/ui/**', 'src/store/**'],
+    files: [
+      'src/app/**',
+      'src/pages/**',
+      'src/ui/**',
+      'src/store/**',
+      'src/features/*/pages/**',
+      'src/features/*/ui/**',
+      'src/features/*/store/**',
+    ],
     ignores: ['src/ui/machine-actor.ts'],
     rules: {
       'no-restricted-imports': [
