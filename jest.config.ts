@@ -35,7 +35,7 @@ const config: Config = {
       displayName: 'unit',
       testEnvironment: '<rootDir>/test/support/jsdom-environment.cjs',
       setupFilesAfterEnv: ['<rootDir>/test/support/setup-dom.ts'],
-      testMatch: ['<rootDir>/test/unit/**/*.test.ts?(x)'],
+      testMatch: ['<rootDir>/test/unit/**/*.test.ts?(x)', '<rootDir>/test/features/**/*.test.ts?(x)'],
     },
     {
       ...shared,
@@ -47,7 +47,7 @@ const config: Config = {
       ...shared,
       displayName: 'e2e',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/test/e2e/**/*.e2e.ts'],
+      testMatch: ['<rootDir>/test/e2e/**/*.e2e.ts', '<rootDir>/test/features/**/*.e2e.ts'],
       slowTestThreshold: 30,
     },
   ],

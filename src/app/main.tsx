@@ -20,7 +20,7 @@ async function step<T>(name: string, load: () => Promise<T>): Promise<T> {
 
 async function start(): Promise<void> {
   await step('react', () => import(/* webpackMode: "eager" */ 'react-dom/client'));
-  await step('store', () => import(/* webpackMode: "eager" */ '@/store/store'));
+  await step('store', () => import(/* webpackMode: "eager" */ './app-store'));
   await step('chakra', () => import(/* webpackMode: "eager" */ '@/ui/system/theme'));
   await step('site-config', () => import(/* webpackMode: "eager" */ '@/ui/system/site-config'));
   await step('tokens', () => import(/* webpackMode: "eager" */ '@/ui/system/browser-tokens'));

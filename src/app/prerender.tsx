@@ -11,9 +11,14 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { NOT_FOUND_FILE, communityTabFileOf, pageFileOf } from '@/config/prerendered-pages';
 import { routes } from '@/config/routes';
-import { DEFAULT_COMMUNITY_TAB, communityTabPath, communityTabs, isCommunityTab } from '@/content/community.content';
+import {
+  DEFAULT_COMMUNITY_TAB,
+  communityTabPath,
+  communityTabs,
+  isCommunityTab,
+} from '@/features/community/content/community.content';
 import { pageMeta, type PageMeta } from '@/content/page-meta.content';
-import { makeStore } from '@/store/store';
+import { makeAppStore } from '@/app/app-store';
 import { PRELOADED_FONT_URL } from '@/ui/font-faces';
 import type { RouteHandle } from '@/ui/layout/app-layout';
 import { fontPreloadTag, prerenderedStyleTags } from './document';
@@ -90,7 +95,7 @@ export async function renderPage(location: string): Promise<RenderedPage> {
     // The same shape as the browser's tree (StrictMode included), so React's ids match when it hydrates.
     <StrictMode>
       <CacheProvider value={cache}>
-        <AppProviders store={makeStore()}>
+        <AppProviders store={makeAppStore()}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </CacheProvider>

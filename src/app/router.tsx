@@ -53,31 +53,35 @@ export const screens: readonly Screen[] = [
     load: () =>
       inSteps(
         [
-          () => import(/* webpackChunkName: "page-cloudium" */ '@/pages/cloudium/request-dialog'),
-          () => import(/* webpackChunkName: "page-cloudium" */ '@/pages/cloudium/custom-request-dialog'),
-          () => import(/* webpackChunkName: "page-cloudium" */ '@/pages/cloudium/plan-finder'),
+          () => import(/* webpackChunkName: "page-cloudium" */ '@/features/cloudium/ui/request-dialog'),
+          () => import(/* webpackChunkName: "page-cloudium" */ '@/features/cloudium/ui/custom-request-dialog'),
+          () => import(/* webpackChunkName: "page-cloudium" */ '@/features/cloudium/ui/plan-finder'),
         ],
-        () => import(/* webpackChunkName: "page-cloudium" */ '@/pages/cloudium/cloudium.page'),
+        () => import(/* webpackChunkName: "page-cloudium" */ '@/features/cloudium/pages/cloudium.page'),
       ).then((m) => m.CloudiumPage),
   },
   {
     key: 'community',
     load: () =>
-      import(/* webpackChunkName: "page-community" */ '@/pages/community/community.page').then((m) => m.CommunityPage),
+      import(/* webpackChunkName: "page-community" */ '@/features/community/pages/community.page').then(
+        (m) => m.CommunityPage,
+      ),
   },
   {
     key: 'news',
     static: true,
-    load: () => import(/* webpackChunkName: "page-news" */ '@/pages/news/news.page').then((m) => m.NewsPage),
+    load: () =>
+      import(/* webpackChunkName: "page-news" */ '@/features/community/pages/news.page').then((m) => m.NewsPage),
   },
   {
     key: 'join',
-    load: () => import(/* webpackChunkName: "page-join" */ '@/pages/join/join.page').then((m) => m.JoinPage),
+    load: () =>
+      import(/* webpackChunkName: "page-join" */ '@/features/community/pages/join.page').then((m) => m.JoinPage),
   },
   {
     key: 'application',
     load: () =>
-      import(/* webpackChunkName: "page-application" */ '@/pages/application/application.page').then(
+      import(/* webpackChunkName: "page-application" */ '@/features/mail-forms/pages/application.page').then(
         (m) => m.ApplicationPage,
       ),
   },
@@ -95,7 +99,7 @@ export const screens: readonly Screen[] = [
   {
     key: 'partnership',
     load: () =>
-      import(/* webpackChunkName: "page-partnership" */ '@/pages/partnership/partnership.page').then(
+      import(/* webpackChunkName: "page-partnership" */ '@/features/mail-forms/pages/partnership.page').then(
         (m) => m.PartnershipPage,
       ),
   },

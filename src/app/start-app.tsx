@@ -2,7 +2,7 @@ import { CacheProvider } from '@emotion/react';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { makeStore } from '@/store/store';
+import { makeAppStore } from '@/app/app-store';
 import { installMachineInspector } from '@/ui/machine-inspector';
 import { RENDERED_PATH_ATTRIBUTE } from './document';
 import { createPrerenderedCache } from './emotion-cache';
@@ -27,11 +27,11 @@ async function attachInspectorWhenAsked(): Promise<void> {
 }
 
 /** Mirrors the built-in community data to local storage (the storage rule) once the page has painted. */
-function startPersistenceLater(store: ReturnType<typeof makeStore>): void {
+function startPersistenceLater(store: ReturnType<typeof makeAppStore>): void {
   afterFirstPaint(() => {
-    void import(/* webpackChunkName: "community-persistence" */ '@/store/community-persistence').then(
-      ({ startCommunityPersistence }) => startCommunityPersistence(store),
-    );
+    void import(
+      /* webpackChunkName: "community-persistence" */ '@/features/community/store/community-persistence'
+    ).then(({ startCommunityPersistence }) => startCommunityPersistence(store));
   });
 }
 
@@ -39,7 +39,7 @@ export async function startApp(yieldToBrowser: () => Promise<void>): Promise<voi
   await attachInspectorWhenAsked();
   const container = document.getElementById('root');
   if (!container) throw new Error('Element #root fehlt in index.html');
-  const store = makeStore();
+  const store = makeAppStore();
   const renderedPath = container.getAttribute(RENDERED_PATH_ATTRIBUTE);
 
   if (renderedPath === null) {

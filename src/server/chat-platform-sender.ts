@@ -1,4 +1,4 @@
-import type { WebhookPayload } from '@/domain/webhook-payload.schema';
+import type { WebhookPayload } from '@/features/cloudium/contract/webhook-payload.schema';
 
 /**
  * Sends one message to the chat-platform webhook with `?wait=true`, so success carries the message id. One HTTP

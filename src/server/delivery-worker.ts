@@ -1,4 +1,4 @@
-import { splitPayload } from '@/domain/message-split';
+import { splitPayload } from '@/features/cloudium/contract/message-split';
 import { DeliveryError, type MessageSender } from './chat-platform-sender';
 import type { Outbox, OutboxEntry } from './outbox';
 

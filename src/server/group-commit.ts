@@ -1,4 +1,4 @@
-import type { ValidatedRequest } from '@/domain/webhook-payload.schema';
+import type { ValidatedRequest } from '@/features/cloudium/contract/webhook-payload.schema';
 import type { AddResult, Outbox } from './outbox';
 
 interface Waiting {

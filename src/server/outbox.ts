@@ -1,8 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { NO_MENTIONS, REQUEST_KINDS, referenceLine, type RequestKind } from '@/domain/webhook-contract';
-import type { ValidatedRequest, WebhookPayload } from '@/domain/webhook-payload.schema';
+import {
+  NO_MENTIONS,
+  REQUEST_KINDS,
+  referenceLine,
+  type RequestKind,
+} from '@/features/cloudium/contract/webhook-contract';
+import type { ValidatedRequest, WebhookPayload } from '@/features/cloudium/contract/webhook-payload.schema';
 
 /**
  * The durable outbox: every accepted webhook request with its delivery state. A request is answered "accepted"

@@ -1,4 +1,4 @@
-import type { PayloadIssue } from '@/domain/webhook-payload.schema';
+import type { PayloadIssue } from '@/features/cloudium/contract/webhook-payload.schema';
 
 /** German texts of the relay's JSON error answers (`{"error": …}`); none repeats what the visitor sent. */
 export const relayMessages = {

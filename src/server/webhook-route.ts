@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { validateWebhookPayload } from '@/domain/webhook-payload.schema';
-import type { RelayAcceptedResponse } from '@/domain/webhook-contract';
+import { validateWebhookPayload } from '@/features/cloudium/contract/webhook-payload.schema';
+import type { RelayAcceptedResponse } from '@/features/cloudium/contract/webhook-contract';
 import { AddressRateLimiter } from './address-rate-limiter';
 import { GroupCommitter } from './group-commit';
 import type { AddOutcome, Outbox } from './outbox';

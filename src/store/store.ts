@@ -6,31 +6,30 @@ import {
   type Reducer,
   type UnknownAction,
 } from '@reduxjs/toolkit';
-import { communityEventsSlice, communityRulesSlice, communityTeamSlice } from './community.slice';
-import { createJsonStorage, type JsonStorage } from './community-storage';
+import { createJsonStorage, type JsonStorage } from './json-storage';
 
 /**
- * The Redux store. What the first page needs is in it from the start (the community data); the rest arrives
- * with the code that uses it, so the first load carries neither (docs/prerendering.md, lean first load):
- * - the webhook API (RTK Query) attaches itself when the Cloudium screen's code loads (webhook.api.ts);
- * - persistence (redux-persist) is started after the first paint (community-persistence.ts).
+ * The Redux store, shared by every feature and knowing none (docs/architecture.md, "The store"). What the first page
+ * needs is in it from the start: the app passes the community reducers when it makes the store (src/app/app-store.ts).
+ * The rest arrives with the code that uses it, so the first load carries neither (docs/prerendering.md, lean first
+ * load): the Cloudium screen's code attaches the webhook API to the store it runs in (`useStorePart`), and
+ * persistence (redux-persist) is started after the first paint.
  */
 
-/** A reducer and its middleware that join every store when their module loads. */
+/**
+ * The state of every reducer a store can hold. A feature adds its own keys (TypeScript module augmentation of this
+ * interface), so the typed hooks know them without this file importing the feature.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the features' declarations
+export interface StoreSlices {}
+
+export type RootState = StoreSlices;
+
+/** A reducer and its middleware that a chunk attaches to the store it runs in (RTK Query's api has this shape). */
 export interface StorePart {
   readonly reducerPath: string;
   readonly reducer: Reducer;
   readonly middleware: Middleware;
-}
-
-const loadedParts: StorePart[] = [];
-const attachToLiveStores = new Set<(part: StorePart) => void>();
-
-/** Adds a part to every store that exists and every store made from now on. */
-export function attachStorePart(part: StorePart): void {
-  if (loadedParts.some((loaded) => loaded.reducerPath === part.reducerPath)) return;
-  loadedParts.push(part);
-  attachToLiveStores.forEach((attach) => attach(part));
 }
 
 /** redux-persist's own actions carry callbacks by design (its constants, without loading the library). */
@@ -43,46 +42,48 @@ export const PERSIST_ACTION_TYPES = [
   'persist/REGISTER',
 ] as const;
 
-/** A fresh root reducer per store: every persisted reducer keeps its own write queue. */
-function makeRootReducer() {
-  return combineSlices(communityEventsSlice, communityTeamSlice, communityRulesSlice);
-}
-
-export type RootState = ReturnType<ReturnType<typeof makeRootReducer>>;
-
 export interface StoreOptions {
-  /** Where the community data are mirrored; the browser's local storage unless a test passes its own. */
+  /** Where persisted data are mirrored; the browser's local storage unless a test passes its own. */
   storage?: JsonStorage;
+  /** The reducers the store starts with, by state key (the app passes the community data). */
+  reducers?: Readonly<Record<string, Reducer>>;
 }
 
-/** Builds a store; tests pass a preloaded state (and a storage), the app passes nothing. */
-export function makeStore(preloadedState?: Partial<RootState>, { storage = createJsonStorage() }: StoreOptions = {}) {
-  const rootReducer = makeRootReducer();
+/** Builds a store; tests pass a preloaded state (and a storage), the app its starting reducers. */
+export function makeStore(
+  preloadedState?: Partial<RootState>,
+  { storage = createJsonStorage(), reducers = {} }: StoreOptions = {},
+) {
+  // A fresh root reducer per store: every persisted reducer keeps its own write queue.
+  const rootReducer = combineSlices({ ...reducers });
   const dynamicMiddleware = createDynamicMiddleware();
   const store = configureStore({
-    reducer: rootReducer,
-    preloadedState,
+    // The features declare the state their reducers hold (StoreSlices); the app passes exactly those reducers.
+    reducer: rootReducer as unknown as Reducer<RootState>,
+    preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({ serializableCheck: { ignoredActions: [...PERSIST_ACTION_TYPES] } }).concat(
         dynamicMiddleware.middleware,
       ),
   });
+  const attached = new Set<string>();
 
   /** Replaces a slice's reducer (persistence wraps the community reducers). */
   function replaceSliceReducer(reducerPath: string, reducer: Reducer): void {
     rootReducer.inject({ reducerPath, reducer }, { overrideExisting: true });
   }
 
+  /** Adds a part's reducer and middleware to this store, once. */
   function attach(part: StorePart): void {
+    if (attached.has(part.reducerPath)) return;
+    attached.add(part.reducerPath);
     rootReducer.inject({ reducerPath: part.reducerPath, reducer: part.reducer });
     dynamicMiddleware.addMiddleware(part.middleware);
     // Lets the new reducer put its initial state in place before anything reads it.
     store.dispatch({ type: `${part.reducerPath}/attached` } satisfies UnknownAction);
   }
 
-  loadedParts.forEach(attach);
-  attachToLiveStores.add(attach);
-  return Object.assign(store, { storage, replaceSliceReducer });
+  return Object.assign(store, { storage, replaceSliceReducer, attach });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { NOT_FOUND_FILE, communityTabFileOf, pageFileOf } from '@/config/prerendered-pages';
 import { routes, type RouteKey } from '@/config/routes';
 import { site } from '@/config/site';
-import { DEFAULT_COMMUNITY_TAB, communityTabs } from '@/content/community.content';
+import { DEFAULT_COMMUNITY_TAB, communityTabs } from '@/features/community/content/community.content';
 import { pageMeta } from '@/content/page-meta.content';
 import { chunkNameOf, screens } from '@/app/router';
 import { DESKTOP, launchBrowser, openPage } from './support/browser';

@@ -4,10 +4,10 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { routes } from '@/config/routes';
-import { cloudiumContent } from '@/content/cloudium.content';
+import { cloudiumContent } from '@/features/cloudium/content/cloudium.content';
 import { layoutContent } from '@/content/layout.content';
 import { pageMeta } from '@/content/page-meta.content';
-import { teamMembers } from '@/content/team.content';
+import { teamMembers } from '@/features/community/content/team.content';
 import { DESKTOP, PHONE, openPage } from './support/browser';
 import {
   FONTS,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { routes } from '@/config/routes';
-import { REFERENCE_PATTERN, referenceOf } from '@/domain/webhook-contract';
+import { REFERENCE_PATTERN, referenceOf } from '@/features/cloudium/contract/webhook-contract';
 import { FAST_DELIVERY } from '../server/support/relay-harness';
 import { planPayload } from '../server/support/payloads';
 import { WEBHOOK_TOKEN, startFakeChatPlatform, type FakeChatPlatform } from '../server/support/fake-chat-platform';

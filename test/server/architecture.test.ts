@@ -73,17 +73,57 @@ const forbidden: readonly (Probe & { readonly expected: string })[] = [
     code: "import { useMachine } from '@xstate/react';\nexport const probe = useMachine;\n",
     expected: 'Start machines with useMachineActor',
   },
+  {
+    filePath: 'src/features/cloudium/machines/probe.ts',
+    code: "import { webhookApi } from '@/features/cloudium/store/webhook.api';\nexport const probe = webhookApi;\n",
+    expected: 'Machines never import React, the store or the DOM',
+  },
+  {
+    filePath: 'src/features/cloudium/domain/probe.ts',
+    code: "import { useState } from 'react';\nexport const probe = useState;\n",
+    expected: 'free of React',
+  },
+  {
+    filePath: 'src/features/cloudium/domain/probe.ts',
+    code: "import { PlansTab } from '@/features/cloudium/ui/plans-tab';\nexport const probe = PlansTab;\n",
+    expected: 'Layer "domain" of a feature must not import from its "ui"',
+  },
+  {
+    filePath: 'src/features/community/ui/probe.ts',
+    code: "import { recommend } from '@/features/cloudium/domain/plan-finder';\nexport const probe = recommend;\n",
+    expected: 'must not import from another feature',
+  },
+  {
+    filePath: 'src/ui/probe.ts',
+    code: "import { PlansTab } from '@/features/cloudium/ui/plans-tab';\nexport const probe = PlansTab;\n",
+    expected: 'The shared layer "ui" must not import from a feature',
+  },
+  {
+    filePath: 'src/server/probe.ts',
+    code: "import { webhookApi } from '@/features/cloudium/store/webhook.api';\nexport const probe = webhookApi;\n",
+    expected: "The server may import only a feature's contract, domain and content",
+  },
 ];
-const allowed: Probe = {
-  filePath: 'src/ui/probe.ts',
-  code: "import { routes } from '@/config/routes';\nexport const probe = routes;\n",
-};
+const allowed: readonly Probe[] = [
+  {
+    filePath: 'src/ui/probe.ts',
+    code: "import { routes } from '@/config/routes';\nexport const probe = routes;\n",
+  },
+  {
+    filePath: 'src/server/probe.ts',
+    code: "import { newReference } from '@/features/cloudium/contract/webhook-contract';\nexport const probe = newReference;\n",
+  },
+  {
+    filePath: 'src/features/cloudium/ui/probe.ts',
+    code: "import { TextField } from '@/ui/forms/form-fields';\nexport const probe = TextField;\n",
+  },
+];
 
 describe('layer boundaries (ESLint)', () => {
   let messages: string[] = [];
 
   beforeAll(() => {
-    messages = lintAll([...forbidden, allowed]);
+    messages = lintAll([...forbidden, ...allowed]);
   }, 60_000);
 
   it.each(forbidden.map((probe, index) => [probe.filePath, probe.expected, index] as const))(
@@ -93,8 +133,18 @@ describe('layer boundaries (ESLint)', () => {
     },
   );
 
-  it('allows a downward import', () => {
-    expect(messages[forbidden.length]).toBe('');
+  it.each(allowed.map((probe, index) => [probe.filePath, forbidden.length + index] as const))(
+    '%s: a downward import is allowed',
+    (_filePath, index) => {
+      expect(messages[index]).toBe('');
+    },
+  );
+});
+
+describe('no barrel files', () => {
+  it('no index module in src: every import names the module it needs', () => {
+    const barrels = sourceFiles(path.join(ROOT, 'src')).filter((file) => /^index\.tsx?$/.test(path.basename(file)));
+    expect(barrels.map((file) => path.relative(ROOT, file))).toEqual([]);
   });
 });
 

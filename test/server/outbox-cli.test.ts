@@ -1,4 +1,4 @@
-import { validateWebhookPayload } from '@/domain/webhook-payload.schema';
+import { validateWebhookPayload } from '@/features/cloudium/contract/webhook-payload.schema';
 import { Outbox } from '@/server/outbox';
 import { runOutboxCli } from '@/server/outbox-cli';
 import { planPayload, referenceFor, supportPayload } from './support/payloads';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { validateWebhookPayload, type ValidatedRequest } from '@/domain/webhook-payload.schema';
+import { validateWebhookPayload, type ValidatedRequest } from '@/features/cloudium/contract/webhook-payload.schema';
 import { DeliveryWorker, type WorkerLog } from '@/server/delivery-worker';
 import type { MessageSender } from '@/server/chat-platform-sender';
 import { ERASED_MARKER, OUTBOX_MIGRATIONS, OUTBOX_SCHEMA_VERSION, Outbox } from '@/server/outbox';

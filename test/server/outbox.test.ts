@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import Database from 'better-sqlite3';
-import { validateWebhookPayload, type ValidatedRequest } from '@/domain/webhook-payload.schema';
+import { validateWebhookPayload, type ValidatedRequest } from '@/features/cloudium/contract/webhook-payload.schema';
 import { GroupCommitter } from '@/server/group-commit';
 import { OUTBOX_SCHEMA_VERSION, Outbox } from '@/server/outbox';
 import { planPayload, referenceFor, supportPayload } from './support/payloads';

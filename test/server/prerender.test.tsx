@@ -8,7 +8,7 @@ import { AppProviders } from '@/app/providers';
 import { routeObjects } from '@/app/router';
 import { routes } from '@/config/routes';
 import { pageMeta } from '@/content/page-meta.content';
-import { makeStore } from '@/store/store';
+import { makeAppStore } from '@/app/app-store';
 
 async function prerender(pathname: string): Promise<string> {
   const handler = createStaticHandler(routeObjects);
@@ -16,7 +16,7 @@ async function prerender(pathname: string): Promise<string> {
   if (context instanceof Response) throw new Error(`Unerwartete Weiterleitung für ${pathname}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToString(
-    <AppProviders store={makeStore()}>
+    <AppProviders store={makeAppStore()}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   );

@@ -3,7 +3,8 @@ import type { ReactElement, ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { routeObjects } from '@/app/router';
-import { makeStore, type AppStore, type RootState } from '@/store/store';
+import { makeAppStore } from '@/app/app-store';
+import type { AppStore, RootState } from '@/store/store';
 
 interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
   preloadedState?: Partial<RootState>;
@@ -12,7 +13,7 @@ interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
 
 /** Renders a component inside the store and the Chakra system (redux-templates' renderWithProviders). */
 export function renderWithProviders(ui: ReactElement, options: ProviderOptions = {}) {
-  const { preloadedState, store = makeStore(preloadedState), ...renderOptions } = options;
+  const { preloadedState, store = makeAppStore(preloadedState), ...renderOptions } = options;
   const Wrapper = ({ children }: { children: ReactNode }) => <AppProviders store={store}>{children}</AppProviders>;
   return { store, ...render(ui, { wrapper: Wrapper, ...renderOptions }) };
 }

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { PLATFORM_LIMITS, fitsLimits } from '@/domain/message-split';
-import type { Embed, WebhookPayload } from '@/domain/webhook-payload.schema';
+import { PLATFORM_LIMITS, fitsLimits } from '@/features/cloudium/contract/message-split';
+import type { Embed, WebhookPayload } from '@/features/cloudium/contract/webhook-payload.schema';
 
 /**
  * A real HTTP server on 127.0.0.1 that speaks the chat platform's webhook API as far as the relay uses it:

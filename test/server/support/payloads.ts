@@ -1,5 +1,10 @@
-import { NO_ADDITIONAL_INFO, REQUEST_KINDS, referenceLine, type RequestKind } from '@/domain/webhook-contract';
-import type { WebhookPayload } from '@/domain/webhook-payload.schema';
+import {
+  NO_ADDITIONAL_INFO,
+  REQUEST_KINDS,
+  referenceLine,
+  type RequestKind,
+} from '@/features/cloudium/contract/webhook-contract';
+import type { WebhookPayload } from '@/features/cloudium/contract/webhook-payload.schema';
 
 /** Contract-valid payloads of the four kinds, as the site's builders produce them. */
 

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { NOT_FOUND_FILE, communityTabFileOf, pageFileOf } from '@/config/prerendered-pages';
 import { routes } from '@/config/routes';
-import { DEFAULT_COMMUNITY_TAB, communityTabs } from '@/content/community.content';
+import { DEFAULT_COMMUNITY_TAB, communityTabs } from '@/features/community/content/community.content';
 import { buildServer, type RelayOptions } from '@/server/app';
 
 /** A fake prerendered page: distinct per file, so a test can tell which page was answered. */

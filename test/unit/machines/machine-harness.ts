@@ -11,12 +11,12 @@ import {
   type StateValue,
 } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import type { RequestDraft } from '@/domain/request-delivery';
-import type { Notice } from '@/domain/request-notices';
-import { newReference } from '@/domain/webhook-contract';
-import type { WebhookPayload } from '@/domain/webhook-payload.schema';
-import type { RequestFormMachine } from '@/machines/request-form.machine';
-import type { WebhookFailure } from '@/domain/webhook-failure';
+import type { RequestDraft } from '@/features/cloudium/domain/request-delivery';
+import type { Notice } from '@/features/cloudium/domain/request-notices';
+import { newReference } from '@/features/cloudium/contract/webhook-contract';
+import type { WebhookPayload } from '@/features/cloudium/contract/webhook-payload.schema';
+import type { RequestFormMachine } from '@/features/cloudium/machines/request-form.machine';
+import type { WebhookFailure } from '@/features/cloudium/domain/webhook-failure';
 
 /*
  * The one harness of the machine tests (test/unit/machines/): stubs for the injected actors and actions, and

@@ -2,7 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { site } from '@/config/site';
 import { PRIVACY_STORAGE_KEYS } from '@/content/privacy.content';
 import { PrivacyPage } from '@/pages/privacy/privacy.page';
-import { COMMUNITY_EVENTS_KEY, COMMUNITY_RULES_KEY, COMMUNITY_TEAM_KEY } from '@/store/community.slice';
+import {
+  COMMUNITY_EVENTS_KEY,
+  COMMUNITY_RULES_KEY,
+  COMMUNITY_TEAM_KEY,
+} from '@/features/community/store/community.slice';
 import { expectExternal, expectHeadingsInOrder, flatText, renderStaticPage } from './static-page.helpers';
 
 describe('privacy policy (/datenschutz)', () => {

@@ -1,0 +1,36 @@
+import * as z from 'zod/mini';
+import { validationMessages } from '@/features/cloudium/content/cloudium-messages.content';
+import { CUSTOM_SLIDERS, isOnSlider, type CustomSizeKey } from './custom-server';
+import { optionalText, requiredText, validationOf } from '@/domain/schema-validation';
+import type { Validation } from '@/domain/request-validation';
+
+/** A slider's value: a whole step inside its range; anything else cannot come from the slider. */
+function sliderValue(key: CustomSizeKey) {
+  return z
+    .number()
+    .check(z.refine((value) => isOnSlider(CUSTOM_SLIDERS[key], value), { error: validationMessages.sizeOutOfRange }));
+}
+
+/** Custom server request: the Discord name, the three sliders, optional extra info (docs/product.md#validation). */
+export const customRequestSchema = z.object({
+  discordName: requiredText(validationMessages.discordNameRequired),
+  vCores: sliderValue('vCores'),
+  ramGb: sliderValue('ramGb'),
+  ssdGb: sliderValue('ssdGb'),
+  additionalInfo: optionalText(),
+});
+
+export type CustomRequestForm = z.input<typeof customRequestSchema>;
+export type CustomRequest = z.output<typeof customRequestSchema>;
+
+export const DEFAULT_CUSTOM_FORM: CustomRequestForm = {
+  discordName: '',
+  vCores: CUSTOM_SLIDERS.vCores.defaultValue,
+  ramGb: CUSTOM_SLIDERS.ramGb.defaultValue,
+  ssdGb: CUSTOM_SLIDERS.ssdGb.defaultValue,
+  additionalInfo: '',
+};
+
+export function validateCustomRequest(form: CustomRequestForm): Validation<CustomRequest> {
+  return validationOf(customRequestSchema, form);
+}

@@ -1,0 +1,23 @@
+import * as z from 'zod/mini';
+import { supportMessages } from '@/features/cloudium/content/cloudium-messages.content';
+import { requiredText, validationOf } from '@/domain/schema-validation';
+import type { Validation } from '@/domain/request-validation';
+
+/**
+ * Support request of docs/product.md#community-data: all four fields must be filled, no length limits; the email
+ * format is left to the browser's email input (docs/product.md#validation). One message for any missing field.
+ */
+export const supportRequestSchema = z.object({
+  name: requiredText(supportMessages.missingText),
+  email: requiredText(supportMessages.missingText),
+  subject: requiredText(supportMessages.missingText),
+  message: requiredText(supportMessages.missingText),
+});
+
+export type SupportRequest = z.output<typeof supportRequestSchema>;
+
+export const EMPTY_SUPPORT_REQUEST: SupportRequest = { name: '', email: '', subject: '', message: '' };
+
+export function validateSupportRequest(form: z.input<typeof supportRequestSchema>): Validation<SupportRequest> {
+  return validationOf(supportRequestSchema, form);
+}

@@ -1,0 +1,193 @@
+import { Container, Tabs, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { site } from '@/config/site';
+import { cloudiumContent } from '@/features/cloudium/content/cloudium.content';
+import { supportedGames } from '@/features/cloudium/content/cloudium-games.content';
+import { hostingPlans, type HostingPlan } from '@/features/cloudium/content/cloudium-plans.content';
+import {
+  CLOUDIUM_TABS,
+  isCloudiumTab,
+  TAB_FRAGMENTS,
+  tabFromFragment,
+  type CloudiumTab,
+} from '@/features/cloudium/domain/cloudium-tabs';
+import { activeTab, cloudiumTabsMachine } from '@/features/cloudium/machines/cloudium-tabs.machine';
+import { ExternalLink } from '@/ui/external-link';
+import { useActorState, useMachineActor } from '@/ui/machine-actor';
+import { PageHero } from '@/ui/page';
+import { CustomRequestDialog, useCustomRequestActor } from '../ui/custom-request-dialog';
+import { ManagedRequestDialog, useManagedRequestActor } from '../ui/managed-request-dialog';
+import { OverviewTab } from '../ui/overview-tab';
+import { PlanRequestDialog, usePlanRequestActor } from '../ui/plan-request-dialog';
+import { PlansTab } from '../ui/plans-tab';
+import { SupportTab } from '../ui/support-tab';
+import { TAB_TRIGGER_ATTRIBUTE, TabSwitchContext } from '../ui/tab-switch';
+
+const copy = cloudiumContent;
+
+/** Each tab panel's id is its address fragment (#pakete), so the fragment can be a CSS :target. */
+const TAB_IDS = { content: (value: string) => (isCloudiumTab(value) ? TAB_FRAGMENTS[value] : value) };
+
+/**
+ * Until the page is interactive (and without JavaScript at all) the panel an address fragment names is shown:
+ * /cloudium#pakete paints the plans at once instead of the overview, and the in-page links ('Pakete ansehen')
+ * switch tabs without a script. Once hydrated, the tabs machine decides alone (src/app/hydration.ts).
+ */
+const fragmentTabsBeforeHydration = {
+  // Opened at a fragment, the browser scrolls the panel to the top: keep the tab list above it in view.
+  '& > [role=tabpanel]': { scrollMarginTop: '20' },
+  // In Chakra's first cascade layer: an !important rule there outranks the reset's `[hidden]` rule.
+  '@layer reset': {
+    'html:not([data-hydrated]) &:has(> [role=tabpanel]:target)': {
+      '& > [role=tabpanel]:not(:target)': { display: 'none !important' },
+      '& > [role=tabpanel]:target': { display: 'block !important' },
+    },
+  },
+} as const;
+
+/** A switch from inside a tab asks to reveal the tab list; `count` makes a repeated switch a new request. */
+interface RevealRequest {
+  readonly tab: CloudiumTab;
+  readonly count: number;
+}
+
+/** The tab list, scrolled into view on each reveal request (after its triggers have taken focus). */
+function RevealingTabList({ reveal, children }: { reveal: RevealRequest | null; children: ReactNode }) {
+  const list = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (reveal) list.current?.scrollIntoView({ block: 'start' });
+  }, [reveal]);
+  return (
+    <Tabs.List ref={list} aria-label={copy.tabs.label} mb="8" scrollMarginTop="24">
+      {children}
+    </Tabs.List>
+  );
+}
+
+/** A tab's trigger; it takes focus when a switch from inside a tab reveals its tab. */
+function RevealingTabTrigger({ tab, reveal }: { tab: CloudiumTab; reveal: RevealRequest | null }) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (reveal?.tab === tab) trigger.current?.focus({ preventScroll: true });
+  }, [reveal, tab]);
+  return (
+    <Tabs.Trigger ref={trigger} value={tab} {...{ [TAB_TRIGGER_ATTRIBUTE]: tab }}>
+      {copy.tabs[tab]}
+    </Tabs.Trigger>
+  );
+}
+
+interface ReferenceSnapshot {
+  readonly context: { readonly lastReference: string | null };
+}
+
+/** What the three dialog actors have in common for this purpose. */
+interface ReferenceSource {
+  getSnapshot(): ReferenceSnapshot;
+  subscribe(observer: (snapshot: ReferenceSnapshot) => void): { unsubscribe(): void };
+}
+
+/**
+ * The reference of the most recent accepted request of any dialog. The toast shows it for 5 s only; the plans
+ * tab keeps it on screen so the visitor can note it.
+ */
+function useLatestReference(plan: ReferenceSource, managed: ReferenceSource, custom: ReferenceSource): string | null {
+  const [latest, setLatest] = useState<string | null>(null);
+  useEffect(() => {
+    const subscriptions = [plan, managed, custom].map((actor) => {
+      let previous = actor.getSnapshot().context.lastReference;
+      return actor.subscribe((snapshot) => {
+        if (snapshot.context.lastReference === previous) return;
+        previous = snapshot.context.lastReference;
+        setLatest(previous);
+      });
+    });
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [plan, managed, custom]);
+  return latest;
+}
+
+export function CloudiumPage({ plans = hostingPlans }: { plans?: readonly HostingPlan[] }) {
+  const { hash, key: visit } = useLocation();
+  const [reveal, setReveal] = useState<RevealRequest | null>(null);
+  const tabsActor = useMachineActor(
+    cloudiumTabsMachine.provide({
+      actions: {
+        revealTabs: ({ event }) => setReveal((previous) => ({ tab: event.tab, count: (previous?.count ?? 0) + 1 })),
+      },
+    }),
+    { initialTab: tabFromFragment(hash) },
+  );
+  const tabsState = useActorState(tabsActor, (snapshot) => snapshot);
+  const sendTabs = tabsActor.send;
+  // A link to a fragment while the page is open (/cloudium#support, a game of the overview) switches the tab too,
+  // even when the address already had that fragment: each navigation has its own key.
+  useEffect(() => {
+    if (hash) sendTabs({ type: 'tab.select', tab: tabFromFragment(hash) });
+  }, [hash, visit, sendTabs]);
+  const planActor = usePlanRequestActor();
+  const managedActor = useManagedRequestActor();
+  const customActor = useCustomRequestActor();
+  const current = activeTab(tabsState);
+  const lastReference = useLatestReference(planActor, managedActor, customActor);
+
+  const choosePlan = (plan: HostingPlan, intent?: string) =>
+    planActor.send({ type: 'dialog.open', preset: { plan, recommendedFor: intent ?? null } });
+  const chooseFittingPlan = (plan: HostingPlan) => {
+    customActor.send({ type: 'dialog.close' });
+    choosePlan(plan);
+  };
+
+  return (
+    <>
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead}>
+        <Text fontSize="sm" color="fg.muted">
+          {copy.hero.poweredBy}{' '}
+          <ExternalLink href={site.links.hostingProvider} color="brand.fg" textDecoration="underline">
+            {copy.hero.providerName}
+          </ExternalLink>
+        </Text>
+      </PageHero>
+      <Container maxW="7xl" py={{ base: '8', md: '12' }}>
+        <TabSwitchContext.Provider value={(tab) => sendTabs({ type: 'tab.switch', tab })}>
+          <Tabs.Root
+            value={current}
+            onValueChange={(details) => {
+              if (isCloudiumTab(details.value)) sendTabs({ type: 'tab.select', tab: details.value });
+            }}
+            variant="enclosed"
+            colorPalette="brand"
+            fitted
+            ids={TAB_IDS}
+            css={fragmentTabsBeforeHydration}
+          >
+            <RevealingTabList reveal={reveal}>
+              {CLOUDIUM_TABS.map((tab) => (
+                <RevealingTabTrigger key={tab} tab={tab} reveal={reveal} />
+              ))}
+            </RevealingTabList>
+            <Tabs.Content value="overview">
+              <OverviewTab games={supportedGames} />
+            </Tabs.Content>
+            <Tabs.Content value="plans">
+              <PlansTab
+                plans={plans}
+                lastReference={lastReference}
+                onChoosePlan={choosePlan}
+                onOpenManaged={() => managedActor.send({ type: 'dialog.open' })}
+                onOpenCustom={(preset) => customActor.send({ type: 'dialog.open', preset })}
+              />
+            </Tabs.Content>
+            <Tabs.Content value="support">
+              <SupportTab />
+            </Tabs.Content>
+          </Tabs.Root>
+        </TabSwitchContext.Provider>
+      </Container>
+      <PlanRequestDialog actor={planActor} />
+      <ManagedRequestDialog actor={managedActor} />
+      <CustomRequestDialog actor={customActor} plans={plans} onChoosePlan={chooseFittingPlan} />
+    </>
+  );
+}

@@ -1,0 +1,227 @@
+import { Alert, Badge, Box, Button, Card, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { layoutContent } from '@/content/layout.content';
+import { NoScriptNotice } from '@/ui/no-script-notice';
+import { site } from '@/config/site';
+import { cloudiumContent } from '@/features/cloudium/content/cloudium.content';
+import {
+  BESTSELLER_PLAN,
+  BESTSELLER_RIBBON,
+  type HostingPlan,
+} from '@/features/cloudium/content/cloudium-plans.content';
+import { CUSTOM_SETUP_FEE_CENTS, MANAGED_SERVICE_FEE_CENTS } from '@/config/business';
+import { standardPlans, type ServerSize } from '@/features/cloudium/domain/cloudium-pricing';
+import { formatEuro } from '@/domain/money';
+import { ExternalLink } from '@/ui/external-link';
+import { CheckIcon, InfoIcon } from '@/ui/icons';
+import { StaticIsland } from '@/ui/static-island';
+import { PlanFinder } from './plan-finder';
+import { useSwitchTab } from './tab-switch';
+import { TabIntro } from '@/ui/page';
+
+const copy = cloudiumContent.plans;
+
+interface PlansTabProps {
+  plans: readonly HostingPlan[];
+  /** Reference of the last accepted request, kept on screen after its toast is gone. */
+  lastReference?: string | null;
+  /** Opens the plan dialog; `intent` when the plan finder recommended it ("Palworld, 12 Spieler"). */
+  onChoosePlan: (plan: HostingPlan, intent?: string) => void;
+  onOpenManaged: () => void;
+  /** Opens the Custom Server dialog; the plan finder presets its sliders. */
+  onOpenCustom: (preset?: ServerSize) => void;
+}
+
+export function PlansTab({ plans, lastReference, onChoosePlan, onOpenManaged, onOpenCustom }: PlansTabProps) {
+  const switchTab = useSwitchTab();
+  const grid = standardPlans(plans);
+  return (
+    <Stack gap="10">
+      <TabIntro title={copy.title} intro={copy.intro} />
+      <NoScriptNotice>{layoutContent.noScript.requests}</NoScriptNotice>
+
+      <Text role="status" data-testid="last-reference" color="green.300" fontWeight="medium" hidden={!lastReference}>
+        {lastReference ? copy.lastReference(lastReference) : null}
+      </Text>
+
+      <StaticIsland>
+        <Alert.Root status="info" borderRadius="xl" variant="surface" colorPalette="brand">
+          <Alert.Indicator>
+            <InfoIcon />
+          </Alert.Indicator>
+          <Alert.Content gap="1">
+            <Alert.Title fontWeight="semibold">{copy.membershipTitle}</Alert.Title>
+            <Alert.Description>
+              {copy.membershipText}{' '}
+              <ExternalLink
+                href={site.links.discordInvite}
+                color="brand.fg"
+                textDecoration="underline"
+                fontWeight="medium"
+              >
+                {copy.membershipLink}
+              </ExternalLink>
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      </StaticIsland>
+
+      {grid.length === 0 ? null : <PlanFinder plans={grid} onChoosePlan={onChoosePlan} onOpenCustom={onOpenCustom} />}
+
+      {grid.length === 0 ? (
+        <Text role="status" color="fg.muted" textAlign="center" py="10">
+          {copy.empty}
+        </Text>
+      ) : (
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="5" data-testid="plan-grid">
+          {grid.map((plan) => (
+            <PlanCard key={plan.name} plan={plan} onChoose={() => onChoosePlan(plan)} />
+          ))}
+        </SimpleGrid>
+      )}
+
+      <Stack as="section" gap="5" aria-labelledby="cloudium-individuell">
+        <Heading as="h3" size="xl" id="cloudium-individuell">
+          {copy.specialTitle}
+        </Heading>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          <SpecialCard
+            title={copy.managed.title}
+            price={copy.managed.price}
+            text={copy.managed.text}
+            fee={copy.managed.fee(formatEuro(MANAGED_SERVICE_FEE_CENTS))}
+            button={copy.managed.button}
+            onRequest={onOpenManaged}
+          />
+          <SpecialCard
+            title={copy.custom.title}
+            price={copy.custom.price}
+            text={copy.custom.text}
+            fee={copy.custom.fee(formatEuro(CUSTOM_SETUP_FEE_CENTS))}
+            button={copy.custom.button}
+            onRequest={() => onOpenCustom()}
+          />
+        </SimpleGrid>
+      </Stack>
+
+      <Stack direction={{ base: 'column', sm: 'row' }} align={{ sm: 'center' }} gap="4">
+        <Text color="fg.muted">{copy.individualText}</Text>
+        <Button variant="outline" colorPalette="brand" onClick={() => switchTab('support')}>
+          {copy.individualButton}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+function PlanCard({ plan, onChoose }: { plan: HostingPlan; onChoose: () => void }) {
+  const bestseller = plan.name === BESTSELLER_PLAN;
+  return (
+    <Card.Root
+      as="li"
+      position="relative"
+      overflow="hidden"
+      bg="bg.panel"
+      borderWidth={bestseller ? '2px' : '1px'}
+      borderColor={bestseller ? 'brand.solid' : 'border.muted'}
+      data-plan={plan.name}
+    >
+      {bestseller ? (
+        <Box
+          position="absolute"
+          top="0"
+          insetEnd="0"
+          bg="brand.solid"
+          color="brand.contrast"
+          fontSize="xs"
+          fontWeight="bold"
+          letterSpacing="wider"
+          px="3"
+          py="1"
+          borderBottomStartRadius="lg"
+          data-testid="bestseller-ribbon"
+        >
+          {BESTSELLER_RIBBON}
+        </Box>
+      ) : null}
+      {/* Name, price and features only show; the button below is the card's one control. */}
+      <StaticIsland>
+        <Card.Header gap="2">
+          <Heading as="h3" size="xl">
+            {plan.name}
+          </Heading>
+          <Text>
+            <Text as="span" fontSize="3xl" fontWeight="bold">
+              {formatEuro(plan.priceCents)}
+            </Text>{' '}
+            <Text as="span" color="fg.muted">
+              {copy.perMonth}
+            </Text>
+          </Text>
+          <Text fontSize="xs" color="fg.muted">
+            {copy.finalPrice}
+          </Text>
+        </Card.Header>
+        <Card.Body>
+          <List.Root gap="2" variant="plain" fontSize="sm">
+            {plan.features.map((feature) => (
+              <List.Item key={feature} alignItems="flex-start">
+                <List.Indicator asChild color="green.400" mt="0.5">
+                  <CheckIcon />
+                </List.Indicator>
+                {feature}
+              </List.Item>
+            ))}
+          </List.Root>
+        </Card.Body>
+      </StaticIsland>
+      <Card.Footer>
+        <Button
+          colorPalette="brand"
+          variant={bestseller ? 'solid' : 'outline'}
+          width="full"
+          onClick={onChoose}
+          aria-label={copy.chooseLabel(plan.name)}
+        >
+          {copy.choose}
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  );
+}
+
+interface SpecialCardProps {
+  title: string;
+  price: string;
+  text: string;
+  fee: string;
+  button: string;
+  onRequest: () => void;
+}
+
+function SpecialCard({ title, price, text, fee, button, onRequest }: SpecialCardProps) {
+  return (
+    <Card.Root bg="bg.panel" borderColor="border.muted" borderWidth="1px">
+      <StaticIsland>
+        <Card.Header gap="1">
+          <Heading as="h4" size="lg">
+            {title}
+          </Heading>
+          <Text fontSize="2xl" fontWeight="bold" color="brand.fg">
+            {price}
+          </Text>
+        </Card.Header>
+        <Card.Body gap="3">
+          <Text color="fg.muted">{text}</Text>
+          <Badge alignSelf="flex-start" colorPalette="brand" variant="subtle" size="md" whiteSpace="normal">
+            {fee}
+          </Badge>
+        </Card.Body>
+      </StaticIsland>
+      <Card.Footer>
+        <Button colorPalette="brand" onClick={onRequest}>
+          {button}
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,133 @@
+import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import type { FormEvent, ReactNode } from 'react';
+import { cloudiumContent } from '@/features/cloudium/content/cloudium.content';
+import { TextAreaField, TextField } from '@/ui/forms/form-fields';
+
+const copy = cloudiumContent.dialogs;
+
+interface RequestDialogProps {
+  open: boolean;
+  submitting: boolean;
+  title: string;
+  intro: string;
+  /** What the request costs (docs/product.md#cloudium-cloudium, dialogs). */
+  price: { label: string; value: string };
+  onClose: () => void;
+  onSubmit: () => void;
+  children: ReactNode;
+  testId: string;
+}
+
+/**
+ * The frame all three request dialogs share: title, form, 'Abbrechen' and 'Anfrage senden'. While submitting,
+ * the send button is disabled and shows a spinner, and the dialog cannot be dismissed.
+ */
+export function RequestDialog({
+  open,
+  submitting,
+  title,
+  intro,
+  price,
+  onClose,
+  onSubmit,
+  children,
+  testId,
+}: RequestDialogProps) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      closeOnInteractOutside={!submitting}
+      closeOnEscape={!submitting}
+      placement="center"
+      scrollBehavior="inside"
+      size="md"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid={testId} aria-busy={submitting}>
+            <form onSubmit={submit} style={{ display: 'contents' }} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Dialog.Description color="fg.muted">{intro}</Dialog.Description>
+                  {children}
+                  <Text fontSize="sm" color="fg.muted" data-testid="price-clarity">
+                    <Text as="span" fontWeight="semibold" color="fg">
+                      {price.label}:
+                    </Text>{' '}
+                    {price.value}
+                  </Text>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose} disabled={submitting}>
+                  {copy.cancel}
+                </Button>
+                <Button type="submit" colorPalette="brand" loading={submitting} loadingText={copy.sending}>
+                  {copy.send}
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild disabled={submitting}>
+                <CloseButton size="sm" aria-label={copy.close} />
+              </Dialog.CloseTrigger>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+interface DiscordNameFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  disabled: boolean;
+}
+
+/** The required Discord name every request dialog starts with. */
+export function DiscordNameField({ value, onChange, disabled }: DiscordNameFieldProps) {
+  return (
+    <TextField
+      name="discordName"
+      label={copy.discordName}
+      placeholder={copy.discordPlaceholder}
+      required
+      disabled={disabled}
+      value={value}
+      onValueChange={onChange}
+    />
+  );
+}
+
+interface AdditionalInfoFieldProps {
+  /** The dialog's texts: the label and the placeholder of its optional extra info. */
+  texts: { additionalInfo: string; additionalPlaceholder: string };
+  value: string;
+  onChange: (value: string) => void;
+  disabled: boolean;
+}
+
+/** The optional free text the managed and custom dialogs end with. */
+export function AdditionalInfoField({ texts, value, onChange, disabled }: AdditionalInfoFieldProps) {
+  return (
+    <TextAreaField
+      name="additionalInfo"
+      label={texts.additionalInfo}
+      placeholder={texts.additionalPlaceholder}
+      rows={3}
+      disabled={disabled}
+      value={value}
+      onValueChange={onChange}
+    />
+  );
+}

@@ -1,0 +1,140 @@
+import { Box, Button, chakra, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { layoutContent } from '@/content/layout.content';
+import { NoScriptNotice } from '@/ui/no-script-notice';
+import type { FormEvent } from 'react';
+import { site } from '@/config/site';
+import { cloudiumContent } from '@/features/cloudium/content/cloudium.content';
+import type { SupportRequest } from '@/features/cloudium/domain/support.schema';
+import { supportFormMachine } from '@/features/cloudium/machines/support-form.machine';
+import { ExternalButton } from '@/ui/external-link';
+import { TextAreaField, TextField } from '@/ui/forms/form-fields';
+import { useActorState } from '@/ui/machine-actor';
+import { ChatIcon } from '@/ui/icons';
+import { StaticIsland } from '@/ui/static-island';
+import { useRequestFormActor } from './request-form-actor';
+import { TabIntro } from '@/ui/page';
+
+const copy = cloudiumContent.support;
+
+const fields: readonly { field: keyof SupportRequest; label: string; type?: 'email'; autoComplete: string }[] = [
+  { field: 'name', label: copy.name, autoComplete: 'name' },
+  { field: 'email', label: copy.email, type: 'email', autoComplete: 'email' },
+  { field: 'subject', label: copy.subject, autoComplete: 'off' },
+];
+
+export function SupportForm() {
+  const actor = useRequestFormActor(supportFormMachine);
+  const state = useActorState(actor, (snapshot) => snapshot);
+  const sendEvent = actor.send;
+  const submitting = state.hasTag('submitting');
+  const { fields: values, lastReference } = state.context;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    sendEvent({ type: 'form.submit' });
+  };
+
+  return (
+    // noValidate: an empty field must reach the form's own check ('Fehlende Eingaben'), not the browser's bubble.
+    <chakra.form onSubmit={onSubmit} aria-labelledby="support-formular" aria-busy={submitting} noValidate>
+      <Stack gap="4">
+        <Heading as="h3" size="lg" id="support-formular">
+          {copy.formTitle}
+        </Heading>
+        <NoScriptNotice>{layoutContent.noScript.form}</NoScriptNotice>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          {fields.map(({ field, label, type, autoComplete }) => (
+            <Box key={field} gridColumn={field === 'subject' ? { md: 'span 2' } : undefined}>
+              <TextField
+                name={field}
+                label={label}
+                type={type}
+                autoComplete={autoComplete}
+                required
+                disabled={submitting}
+                value={values[field]}
+                onValueChange={(value) => sendEvent({ type: 'field.change', field, value })}
+              />
+            </Box>
+          ))}
+        </SimpleGrid>
+        <TextAreaField
+          name="message"
+          label={copy.message}
+          required
+          disabled={submitting}
+          value={values.message}
+          onValueChange={(value) => sendEvent({ type: 'field.change', field: 'message', value })}
+        />
+        <Box>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            disabled={submitting}
+            loading={submitting}
+            loadingText={copy.submitting}
+          >
+            {copy.submit}
+          </Button>
+        </Box>
+        {lastReference ? (
+          <Text role="status" color="fg.muted" fontSize="sm">
+            {copy.lastReference(lastReference)}
+          </Text>
+        ) : null}
+      </Stack>
+    </chakra.form>
+  );
+}
+
+export function SupportTab() {
+  return (
+    <Stack gap="10">
+      <TabIntro title={copy.title} intro={copy.intro} />
+      <SimpleGrid columns={{ base: 1, lg: 5 }} gap="8">
+        <Box
+          gridColumn={{ lg: 'span 3' }}
+          bg="bg.panel"
+          borderWidth="1px"
+          borderColor="border.muted"
+          borderRadius="2xl"
+          p={{ base: '5', md: '8' }}
+        >
+          <SupportForm />
+        </Box>
+        {/* The questions and the way to Discord only show. */}
+        <StaticIsland>
+          <Stack gridColumn={{ lg: 'span 2' }} gap="8">
+            <Stack as="section" gap="4" aria-labelledby="support-faq">
+              <Heading as="h3" size="lg" id="support-faq">
+                {copy.faqTitle}
+              </Heading>
+              <Stack as="dl" gap="4">
+                {cloudiumContent.faq.map((entry) => (
+                  <Box key={entry.question}>
+                    <Text as="dt" fontWeight="semibold">
+                      {entry.question}
+                    </Text>
+                    <Text as="dd" color="fg.muted" mt="1">
+                      {entry.answer}
+                    </Text>
+                  </Box>
+                ))}
+              </Stack>
+            </Stack>
+            <Stack as="section" gap="3" aria-labelledby="support-discord" bg="brand.subtle" borderRadius="2xl" p="6">
+              <Heading as="h3" size="md" id="support-discord">
+                {copy.discordTitle}
+              </Heading>
+              <Text color="fg.muted">{copy.discordText}</Text>
+              <ExternalButton href={site.links.discordInvite} colorPalette="brand" alignSelf="flex-start">
+                <ChatIcon />
+                {copy.discordButton}
+              </ExternalButton>
+            </Stack>
+          </Stack>
+        </StaticIsland>
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,179 @@
+import { SimpleGrid, type InputProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { MailFormMachine, MailFormValues } from '@/features/mail-forms/machines/mail-form.machine';
+import { CheckboxField, SelectField, TextAreaField, TextField, type SelectOption } from '@/ui/forms/form-fields';
+import { MailFormFrame } from '@/features/mail-forms/ui/mail-form-frame';
+import { MailSuccessDialog } from '@/features/mail-forms/ui/mail-success-dialog';
+import { useMailForm, type MailForm } from '@/features/mail-forms/ui/use-mail-form';
+import { PageSection } from '@/ui/page';
+
+/** Names of the fields of V whose value has type T (text fields hold strings, checkboxes booleans). */
+type FieldOf<V, T> = { [F in keyof V]-?: V[F] extends T ? F : never }[keyof V] & string;
+
+interface FieldCommon<V> {
+  readonly label: string;
+  readonly required?: boolean;
+  readonly hint?: string;
+  /** The field is rendered only while this holds (the other-area text needs area 'other'). */
+  readonly shownWhen?: (values: V) => boolean;
+}
+
+interface TextFieldSpec<V> extends FieldCommon<V> {
+  readonly kind: 'text';
+  readonly name: FieldOf<V, string>;
+  readonly placeholder?: string;
+  readonly autoComplete?: string;
+  readonly inputMode?: InputProps['inputMode'];
+  readonly type?: 'text' | 'url';
+}
+
+interface TextAreaFieldSpec<V> extends FieldCommon<V> {
+  readonly kind: 'textarea';
+  readonly name: FieldOf<V, string>;
+  readonly placeholder?: string;
+  readonly rows?: number;
+}
+
+interface SelectFieldSpec<V> extends FieldCommon<V> {
+  readonly kind: 'select';
+  readonly name: FieldOf<V, string>;
+  readonly placeholder: string;
+  readonly options: readonly SelectOption[];
+  /** Turns the chosen option into the field's value, so an unknown option cannot reach the form state. */
+  readonly toValue: (raw: string) => V[FieldOf<V, string>];
+}
+
+interface CheckboxFieldSpec<V> {
+  readonly kind: 'checkbox';
+  readonly name: FieldOf<V, boolean>;
+  /** The consent text; it may contain a link. */
+  readonly content: ReactNode;
+  readonly shownWhen?: (values: V) => boolean;
+}
+
+export type MailFieldSpec<V> = TextFieldSpec<V> | TextAreaFieldSpec<V> | SelectFieldSpec<V> | CheckboxFieldSpec<V>;
+/** One field a row, or a group of fields that stand side by side from md up. */
+export type MailFieldRow<V> = MailFieldSpec<V> | readonly MailFieldSpec<V>[];
+
+/** The copy a mail form section shows around its fields. */
+export interface MailFormCopy {
+  readonly formTitle: string;
+  readonly formIntro: string;
+  readonly submit: string;
+  readonly dialogTitle: string;
+  readonly dialogText: string;
+}
+
+function MailFieldView<V extends MailFormValues<V>>({ spec, form }: { spec: MailFieldSpec<V>; form: MailForm<V> }) {
+  const { values, errors } = form;
+  if (spec.shownWhen && !spec.shownWhen(values)) return null;
+  // The spec's name type already says which value type the field holds; the change event is typed per field.
+  const change = (value: string | boolean) => form.change(spec.name, value as V[typeof spec.name]);
+  if (spec.kind === 'checkbox') {
+    return (
+      <CheckboxField
+        name={spec.name}
+        checked={values[spec.name] === true}
+        onCheckedChange={change}
+        error={errors[spec.name]}
+      >
+        {spec.content}
+      </CheckboxField>
+    );
+  }
+  const frame = {
+    name: spec.name,
+    label: spec.label,
+    required: spec.required,
+    hint: spec.hint,
+    value: String(values[spec.name]),
+    error: errors[spec.name],
+  };
+  switch (spec.kind) {
+    case 'select':
+      return (
+        <SelectField
+          {...frame}
+          options={spec.options}
+          placeholder={spec.placeholder}
+          onValueChange={(raw) => change(spec.toValue(raw))}
+        />
+      );
+    case 'textarea':
+      return <TextAreaField {...frame} placeholder={spec.placeholder} rows={spec.rows} onValueChange={change} />;
+    case 'text':
+      return (
+        <TextField
+          {...frame}
+          placeholder={spec.placeholder}
+          autoComplete={spec.autoComplete}
+          inputMode={spec.inputMode}
+          type={spec.type}
+          onValueChange={change}
+        />
+      );
+  }
+}
+
+function rowKey<V>(row: MailFieldRow<V>): string {
+  return isGroup(row) ? row.map((spec) => spec.name).join('+') : row.name;
+}
+
+function isGroup<V>(row: MailFieldRow<V>): row is readonly MailFieldSpec<V>[] {
+  return Array.isArray(row);
+}
+
+interface MailFormSectionProps<V extends MailFormValues<V>> {
+  readonly machine: MailFormMachine<V>;
+  /** Anchor id of the section; its heading (id + '-titel') names the form. */
+  readonly id: string;
+  readonly copy: MailFormCopy;
+  readonly fields: readonly MailFieldRow<V>[];
+  /** Top padding of the section, e.g. '0' when it follows another section directly. */
+  readonly pt?: string;
+}
+
+/**
+ * A mail form screen section: the machine with its browser side effects (useMailForm), the fields described as
+ * data in their order, the submit frame and the success dialog. Both mail forms (docs/adr/0005-mail-hand-off.md) render through it.
+ */
+export function MailFormSection<V extends MailFormValues<V>>({
+  machine,
+  id,
+  copy,
+  fields,
+  pt,
+}: MailFormSectionProps<V>) {
+  const form = useMailForm(machine);
+  return (
+    <>
+      <PageSection id={id} title={copy.formTitle} intro={copy.formIntro} pt={pt}>
+        <MailFormFrame
+          labelledBy={`${id}-titel`}
+          submitLabel={copy.submit}
+          submitting={form.submitting}
+          onSubmit={form.submit}
+        >
+          {fields.map((row) =>
+            isGroup(row) ? (
+              <SimpleGrid key={rowKey(row)} columns={{ base: 1, md: 2 }} gap="6">
+                {row.map((spec) => (
+                  <MailFieldView key={spec.name} spec={spec} form={form} />
+                ))}
+              </SimpleGrid>
+            ) : (
+              <MailFieldView key={rowKey(row)} spec={row} form={form} />
+            ),
+          )}
+        </MailFormFrame>
+      </PageSection>
+      <MailSuccessDialog
+        open={form.dialogOpen}
+        onClose={form.closeDialog}
+        title={copy.dialogTitle}
+        text={copy.dialogText}
+        mail={form.mail}
+      />
+    </>
+  );
+}

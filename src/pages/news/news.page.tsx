@@ -1,6 +1,0 @@
-import { TeamNews } from '@/ui/team-news';
-
-/** /news: the Team News screen on its own address, so it can be shared. */
-export function NewsPage() {
-  return <TeamNews variant="page" />;
-}

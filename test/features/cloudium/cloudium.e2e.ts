@@ -1,0 +1,491 @@
+import path from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { routes } from '@/config/routes';
+import { REFERENCE_PATTERN, referenceOf } from '@/features/cloudium/contract/webhook-contract';
+import type { WebhookPayload } from '@/features/cloudium/contract/webhook-payload.schema';
+import { validateWebhookPayload } from '@/features/cloudium/contract/webhook-payload.schema';
+import type { RequestStamp } from '@/features/cloudium/domain/webhook-payload';
+import {
+  DESKTOP,
+  PHONE,
+  SCREENSHOT_DIR,
+  launchBrowser,
+  openPage,
+  screenshot,
+  seriousA11yFindings,
+  type Viewport,
+} from '../../e2e/support/browser';
+import { startSite, type RunningSite } from '../../e2e/support/site';
+import { routeWebhookTo, startWebhookSink, type WebhookSink } from '../../e2e/support/webhook-sink';
+import { openHydrated } from '../../e2e/support/hydration';
+import { sendSupportForm, supportForm } from '../../e2e/support/support-form';
+
+jest.setTimeout(120_000);
+
+let browser: Browser;
+let site: RunningSite;
+let sink: WebhookSink;
+
+beforeAll(async () => {
+  [browser, site, sink] = await Promise.all([launchBrowser(), startSite(), startWebhookSink()]);
+});
+
+afterAll(async () => {
+  await Promise.all([browser?.close(), site?.close(), sink?.close()]);
+});
+
+beforeEach(() => sink.reset());
+
+/** The browser logs failed answers and dropped connections that the tests provoke on purpose. */
+const isProvokedFailure = (message: string) => /Failed to load resource|net::ERR_/.test(message);
+
+async function openCloudium(viewport: Viewport = DESKTOP) {
+  const opened = await openPage(browser, viewport);
+  await routeWebhookTo(opened.page, sink);
+  await openHydrated(opened.page, `${site.url}${routes.cloudium}`);
+  await opened.page.getByRole('heading', { level: 1, name: 'Premium Game-Server-Hosting' }).waitFor();
+  return opened;
+}
+
+/** Waits for the toast with this title and returns its whole text. */
+async function toastText(page: Page, title: string): Promise<string> {
+  const toast = page.getByTestId('toast').filter({ hasText: title });
+  await toast.waitFor();
+  return (await toast.textContent()) ?? '';
+}
+
+/** The stamp the page used, read back from what the sink received: a valid reference, made just now. */
+function stampOf(payload: WebhookPayload): RequestStamp {
+  const embed = payload.embeds[0];
+  const reference = referenceOf(embed.description) ?? '';
+  expect(reference).toMatch(REFERENCE_PATTERN);
+  expect(Math.abs(Date.now() - Date.parse(embed.timestamp))).toBeLessThan(60_000);
+  return { reference, timestamp: embed.timestamp };
+}
+
+/**
+ * What the chat platform will show of a payload, written out in the tests as the product rules give it: title,
+ * colour, footer and the fields in order. The builders' exact JSON is pinned by their own table tests.
+ */
+function shownMessage(payload: WebhookPayload) {
+  const [embed] = payload.embeds;
+  return {
+    title: embed.title,
+    color: embed.color,
+    footer: embed.footer.text,
+    fields: embed.fields.map((field) => [field.name, field.value, field.inline ? 'inline' : 'block']),
+    mentions: payload.allowed_mentions,
+  };
+}
+
+async function lastPayload(count: number): Promise<WebhookPayload> {
+  const requests = await sink.waitForRequests(count);
+  const request = requests[count - 1];
+  expect(request?.method).toBe('POST');
+  expect(request?.url).toBe('/api/webhook');
+  expect(request?.headers['content-type']).toBe('application/json');
+  const payload = request?.json<WebhookPayload>() as WebhookPayload;
+  expect(validateWebhookPayload(payload).ok).toBe(true);
+  return payload;
+}
+
+/**
+ * After a dialog's send: the success toast's text, the dialog closed, and the request the sink received as the
+ * `count`-th, with the stamp the page gave it.
+ */
+async function acceptedFromDialog(page: Page, dialog: Locator, toastTitle: string, count: number) {
+  const success = await toastText(page, toastTitle);
+  await dialog.waitFor({ state: 'hidden' });
+  const payload = await lastPayload(count);
+  return { success, payload, stamp: stampOf(payload) };
+}
+
+/** Dialogs cover the viewport, so a viewport shot shows them as the visitor does. */
+async function dialogScreenshot(page: Page, name: string) {
+  // Once the dialog's opening animation has finished.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+}
+
+async function openPlansTab(page: Page) {
+  await page.getByRole('tab', { name: 'Pakete' }).click();
+  await page.getByTestId('plan-grid').waitFor();
+}
+
+describe('Cloudium tabs', () => {
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ])('on a %s: buttons switch tabs, every tab passes axe', async (name, viewport) => {
+    const { page, context, pageErrors, foreignRequests } = await openCloudium(viewport);
+    expect(await page.getByRole('tab', { name: 'Übersicht' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByTestId('game-grid').getByRole('listitem').count()).toBe(12);
+    expect(await seriousA11yFindings(page)).toEqual([]);
+    await screenshot(page, `cloudium-overview-${name}`);
+
+    await page.getByRole('button', { name: 'Pakete ansehen' }).click();
+    await page.getByTestId('plan-grid').waitFor();
+    expect(await page.getByRole('tab', { name: 'Pakete' }).getAttribute('aria-selected')).toBe('true');
+    // The switch from inside the tab moves focus to the new tab, so keyboard users are not lost.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-cloudium-tab') === 'plans');
+    expect(await page.locator('[data-plan]').count()).toBe(8);
+    expect(await page.locator('[data-plan="ES6"]').getByTestId('bestseller-ribbon').textContent()).toBe('BESTSELLER');
+    expect(await seriousA11yFindings(page)).toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, `cloudium-plans-${name}`);
+
+    await page.getByRole('button', { name: 'Kontaktiere uns für eine individuelle Lösung' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Cloudium Support-Center' }).waitFor();
+    expect(await seriousA11yFindings(page)).toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, `cloudium-support-${name}`);
+
+    await page.getByRole('tab', { name: 'Übersicht' }).click();
+    await page.getByRole('button', { name: 'Support kontaktieren' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Cloudium Support-Center' }).waitFor();
+    expect(foreignRequests).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('tabs are operable with the arrow keys, and #support opens the support tab', async () => {
+    const { page, context } = await openCloudium();
+    await page.getByRole('tab', { name: 'Übersicht' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('plan-grid').waitFor();
+    expect(await page.getByRole('tab', { name: 'Pakete' }).getAttribute('aria-selected')).toBe('true');
+    await context.close();
+    const linked = await openPage(browser, PHONE);
+    await openHydrated(linked.page, `${site.url}${routes.cloudium}#support`);
+    await linked.page.getByRole('heading', { level: 2, name: 'Cloudium Support-Center' }).waitFor();
+    expect(await linked.page.getByRole('tab', { name: 'Support' }).getAttribute('aria-selected')).toBe('true');
+    await linked.context.close();
+  });
+});
+
+describe('plan request dialog', () => {
+  it('sends the exact payload once, shows every toast, passes axe', async () => {
+    const { page, context, pageErrors } = await openCloudium();
+    await openPlansTab(page);
+    await page.getByRole('button', { name: 'Paket wählen: ES6' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Paket ES6 bestellen' });
+    await dialog.waitFor();
+    expect(await seriousA11yFindings(page)).toEqual([]);
+    await dialogScreenshot(page, 'cloudium-plan-dialog-desktop');
+
+    await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+    expect(await toastText(page, 'Fehler')).toContain('Bitte gib deinen Discord Namen ein.');
+    expect(sink.requests).toHaveLength(0);
+
+    await dialog.getByLabel('Discord Name').fill('nova_fan');
+    sink.respondOnce(500, { message: 'kaputt' });
+    await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+    expect(await toastText(page, 'Fehler beim Senden')).toContain(
+      'Deine Anfrage konnte nicht gesendet werden. Bitte versuche es später erneut.',
+    );
+    expect(await dialog.getByLabel('Discord Name').inputValue()).toBe('nova_fan');
+
+    sink.dropOnce();
+    await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+    expect(await toastText(page, 'Netzwerkfehler')).toContain(
+      'Verbindung zum Server fehlgeschlagen. Bitte überprüfe deine Internetverbindung.',
+    );
+
+    sink.respondOnce(429);
+    await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+    await page.getByTestId('toast').filter({ hasText: 'Fehler beim Senden' }).waitFor();
+
+    sink.respondOnce(204);
+    await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+    const { success, payload, stamp } = await acceptedFromDialog(page, dialog, 'Bestellung erfolgreich!', 4);
+    expect(shownMessage(payload)).toEqual({
+      title: 'Neue Bestellung: ES6',
+      color: 0x57f287,
+      footer: 'Cloudium Bestellung',
+      fields: [
+        ['Paket', 'ES6', 'inline'],
+        ['Preis', '29,99 € / Monat', 'inline'],
+        ['Discord Name', 'nova_fan', 'inline'],
+      ],
+      mentions: { parse: [] },
+    });
+    expect(success).toContain(stamp.reference);
+    expect(await page.getByTestId('last-reference').textContent()).toContain(stamp.reference);
+    expect(sink.requests).toHaveLength(4);
+
+    await page.getByRole('button', { name: 'Paket wählen: ES1' }).click();
+    expect(
+      await page.getByRole('dialog', { name: 'Paket ES1 bestellen' }).getByLabel('Discord Name').inputValue(),
+    ).toBe('');
+    expect(pageErrors.filter((message) => !isProvokedFailure(message))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('toasts and dialogs on a phone', () => {
+  it('a validation toast never covers the dialog buttons', async () => {
+    const { page, context } = await openCloudium(PHONE);
+    await openPlansTab(page);
+    await page.getByRole('button', { name: 'Managed Hosting anfragen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Managed Game Hosting anfragen' });
+    await dialog.waitFor();
+    // The tallest form: "Andere" adds the game name field, so the buttons sit at the bottom of the screen.
+    await dialog.getByLabel('Discord Name').fill('nova_fan');
+    await dialog.getByLabel('Spiel').selectOption('Andere');
+    await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+    const toast = page.getByTestId('toast').filter({ hasText: 'Fehler' });
+    await toast.waitFor();
+    const toastBox = await toast.boundingBox();
+    for (const name of ['Anfrage senden', 'Abbrechen']) {
+      const button = dialog.getByRole('button', { name });
+      const box = await button.boundingBox();
+      const overlaps =
+        toastBox !== null &&
+        box !== null &&
+        toastBox.y < box.y + box.height &&
+        box.y < toastBox.y + toastBox.height &&
+        toastBox.x < box.x + box.width &&
+        box.x < toastBox.x + toastBox.width;
+      expect({ name, overlaps }).toEqual({ name, overlaps: false });
+      // Playwright's actionability check fails if anything else would receive the tap.
+      await button.click({ trial: true, timeout: 10_000 });
+    }
+    await context.close();
+  });
+});
+
+describe('managed game hosting dialog', () => {
+  it('closes after every attempt, clears its fields and sends "Andere: {name}"', async () => {
+    const { page, context } = await openCloudium(PHONE);
+    await openPlansTab(page);
+    const open = async () => {
+      await page.getByRole('button', { name: 'Managed Hosting anfragen' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Managed Game Hosting anfragen' });
+      await dialog.waitFor();
+      return dialog;
+    };
+    let dialog = await open();
+    await dialog.getByLabel('Discord Name').fill('nova_fan');
+    await dialog.getByLabel('Spiel').selectOption('Andere');
+    await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+    expect(await toastText(page, 'Fehler')).toContain('Bitte gib den Namen des anderen Spiels an.');
+    await dialog.getByLabel('Name des Spiels').fill('Enshrouded');
+    await dialog.getByLabel('Zusätzliche Infos (optional)').fill('20 Spieler, @everyone');
+    expect(await seriousA11yFindings(page)).toEqual([]);
+    await dialogScreenshot(page, 'cloudium-managed-dialog-phone');
+    await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+    const { success, payload, stamp } = await acceptedFromDialog(page, dialog, 'Anfrage erfolgreich!', 1);
+    expect(shownMessage(payload)).toEqual({
+      title: 'Neue Managed Game Hosting Anfrage',
+      color: 0xfee75c,
+      footer: 'Cloudium Managed Game Hosting',
+      fields: [
+        ['Discord Name', 'nova_fan', 'inline'],
+        ['Gewünschtes Spiel', 'Andere: Enshrouded', 'inline'],
+        ['Zusätzliche Infos', '20 Spieler, @everyone', 'block'],
+      ],
+      mentions: { parse: [] },
+    });
+    expect(success).toContain(stamp.reference);
+
+    dialog = await open();
+    expect(await dialog.getByLabel('Discord Name').inputValue()).toBe('');
+    await dialog.getByLabel('Discord Name').fill('nova_fan');
+    await dialog.getByLabel('Spiel').selectOption('Rust');
+    sink.respondOnce(500, { message: 'kaputt' });
+    await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+    await toastText(page, 'Anfrage konnte nicht gesendet werden.');
+    await dialog.waitFor({ state: 'hidden' });
+    expect((await lastPayload(2)).embeds[0].fields[2]?.value).toBe('Keine');
+
+    dialog = await open();
+    await dialog.getByLabel('Discord Name').fill('nova_fan');
+    await dialog.getByLabel('Spiel').selectOption('Minecraft');
+    sink.dropOnce();
+    await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+    await toastText(page, 'Netzwerkfehler.');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(sink.requests).toHaveLength(3);
+    await context.close();
+  });
+});
+
+describe('custom server dialog', () => {
+  it('keyboard sliders, plan fit, exact payload, closes after a failure', async () => {
+    const { page, context } = await openCloudium();
+    await openPlansTab(page);
+    await page.getByRole('button', { name: 'Custom Server anfragen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Custom Server anfragen' });
+    await dialog.waitFor();
+    const vCores = dialog.getByRole('slider', { name: 'vCores' });
+    const ram = dialog.getByRole('slider', { name: 'RAM (GB)' });
+    const ssd = dialog.getByRole('slider', { name: 'SSD-Speicher (GB)' });
+    expect([await vCores.getAttribute('aria-valuenow'), await ram.getAttribute('aria-valuenow')]).toEqual(['4', '8']);
+    expect(await ssd.getAttribute('aria-valuenow')).toBe('100');
+    await vCores.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await ram.focus();
+    await page.keyboard.press('End');
+    await ssd.focus();
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowRight');
+    expect(await dialog.getByTestId('slider-value-vCores').textContent()).toBe('6 vCores');
+    expect(await dialog.getByTestId('slider-value-ramGb').textContent()).toBe('64 GB');
+    expect(await dialog.getByTestId('slider-value-ssdGb').textContent()).toBe('60 GB');
+    expect(await dialog.getByTestId('plan-fit').textContent()).toContain('ES8');
+    await dialog.getByLabel('Discord Name').fill('nova_fan');
+    expect(await seriousA11yFindings(page)).toEqual([]);
+    await dialogScreenshot(page, 'cloudium-custom-dialog-desktop');
+
+    sink.respondOnce(429);
+    await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+    await toastText(page, 'Anfrage konnte nicht gesendet werden.');
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'Custom Server anfragen' }).click();
+    await dialog.waitFor();
+    // Only the managed dialog clears on close; the configuration is kept for the retry.
+    expect(await dialog.getByTestId('slider-value-vCores').textContent()).toBe('6 vCores');
+    await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+    const { success, payload, stamp } = await acceptedFromDialog(page, dialog, 'Anfrage erfolgreich!', 2);
+    expect(shownMessage(payload)).toEqual({
+      title: 'Neue Custom Server Anfrage',
+      color: 0xeb459e,
+      footer: 'Cloudium Custom Server',
+      fields: [
+        ['Discord Name', 'nova_fan', 'inline'],
+        ['vCores', '6', 'inline'],
+        ['RAM (GB)', '64', 'inline'],
+        ['SSD Speicher (GB)', '60', 'inline'],
+        ['Zusätzliche Infos', 'Keine', 'block'],
+      ],
+      mentions: { parse: [] },
+    });
+    expect(success).toContain(stamp.reference);
+
+    await page.getByRole('button', { name: 'Custom Server anfragen' }).click();
+    await dialog.getByRole('button', { name: 'ES8 stattdessen bestellen' }).click();
+    await page.getByRole('dialog', { name: 'Paket ES8 bestellen' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('support form', () => {
+  it('shows every toast of the catalogue, keeps fields on failure, clears on success, never sends twice', async () => {
+    const { page, context } = await openCloudium(PHONE);
+    await page.getByRole('tab', { name: 'Support' }).click();
+    const form = supportForm(page);
+    const send = () => form.getByRole('button', { name: 'Nachricht senden' }).click();
+
+    await form.getByLabel('Name').fill('Lea');
+    await send();
+    expect(await toastText(page, 'Fehlende Eingaben')).toContain('Bitte fülle alle erforderlichen Felder aus.');
+    expect(sink.requests).toHaveLength(0);
+
+    await form.getByLabel('E-Mail').fill('lea@example.org');
+    await form.getByLabel('Betreff').fill('Server startet nicht');
+    await form.getByLabel('Nachricht').fill('Seit heute früh hängt der Server beim Start.');
+
+    sink.respondOnce(500, { message: 'kaputt', code: 7 });
+    await send();
+    expect(await toastText(page, 'Fehler beim Senden')).toContain(
+      'Deine Anfrage konnte nicht gesendet werden. Status: 500. Details: {"message":"kaputt","code":7}',
+    );
+    expect(await form.getByLabel('Betreff').inputValue()).toBe('Server startet nicht');
+
+    sink.respondOnce(429);
+    await send();
+    await page.getByTestId('toast').filter({ hasText: 'Status: 429. Details: Keine Details' }).waitFor();
+
+    sink.dropOnce();
+    await send();
+    expect(await toastText(page, 'Netzwerkfehler')).toContain(
+      'Verbindung zum Server fehlgeschlagen. Bitte überprüfe deine Internetverbindung.',
+    );
+    expect(await form.getByLabel('Nachricht').inputValue()).toBe('Seit heute früh hängt der Server beim Start.');
+
+    sink.respondOnce(200, { reference: 'CL-AAAAAA', status: 'accepted' });
+    await send();
+    expect(await toastText(page, 'Anfrage gesendet!')).toContain(
+      'Vielen Dank für deine Nachricht. Wir werden uns so schnell wie möglich bei dir melden.',
+    );
+    const payload = await lastPayload(4);
+    const stamp = stampOf(payload);
+    expect(shownMessage(payload)).toEqual({
+      title: 'Neue Support-Anfrage: Server startet nicht',
+      color: 0x5865f2,
+      footer: 'Cloudium Support-Anfrage',
+      fields: [
+        ['Name', 'Lea', 'inline'],
+        ['Email', 'lea@example.org', 'inline'],
+        ['Betreff', 'Server startet nicht', 'block'],
+        ['Nachricht', 'Seit heute früh hängt der Server beim Start.', 'block'],
+      ],
+      mentions: { parse: [] },
+    });
+    expect(await form.getByRole('status').textContent()).toContain(stamp.reference);
+    for (const label of ['Name', 'E-Mail', 'Betreff', 'Nachricht']) {
+      expect(await form.getByLabel(label).inputValue()).toBe('');
+    }
+    expect(await seriousA11yFindings(page)).toEqual([]);
+    await screenshot(page, 'cloudium-support-sent-phone');
+
+    // While an answer is pending the button reads 'Sende...' and is disabled; Enter does not send again.
+    sink.hangOnce();
+    await sendSupportForm(page, { subject: 'Noch eine Frage' });
+    const pending = form.getByRole('button', { name: 'Sende...' });
+    await pending.waitFor();
+    expect(await pending.isDisabled()).toBe(true);
+    await form
+      .getByLabel('Betreff')
+      .press('Enter')
+      .catch(() => undefined);
+    sink.answerHanging();
+    await form.getByRole('button', { name: 'Nachricht senden' }).waitFor();
+    // A control request after the answer: had Enter sent a second one, it would sit between the two.
+    await sendSupportForm(page, { subject: 'Kontrollanfrage' });
+    const titles = (await sink.waitForRequests(6)).map((request) => request.json<WebhookPayload>().embeds[0].title);
+    expect(titles.slice(4)).toEqual(['Neue Support-Anfrage: Noch eine Frage', 'Neue Support-Anfrage: Kontrollanfrage']);
+    await form.getByRole('button', { name: 'Nachricht senden' }).waitFor();
+    expect(sink.requests).toHaveLength(6);
+    await context.close();
+  });
+});
+
+describe('through the real relay (no sink)', () => {
+  it('the relay accepts every kind of request the page sends and stores it under the shown reference', async () => {
+    const { page, context, pageErrors } = await openPage(browser, DESKTOP);
+    await openHydrated(page, `${site.url}${routes.cloudium}#pakete`);
+    await page.getByTestId('plan-grid').waitFor();
+
+    await page.getByRole('button', { name: 'Paket wählen: ES2' }).click();
+    await page.getByRole('dialog').getByLabel('Discord Name').fill('nova_fan');
+    await page.getByRole('dialog').getByRole('button', { name: 'Anfrage senden' }).click();
+    await toastText(page, 'Bestellung erfolgreich!');
+
+    await page.getByRole('button', { name: 'Managed Hosting anfragen' }).click();
+    await page.getByRole('dialog').getByLabel('Discord Name').fill('nova_fan');
+    await page.getByRole('dialog').getByLabel('Spiel').selectOption('Valheim');
+    await page.getByRole('dialog').getByRole('button', { name: 'Anfrage senden' }).click();
+    await toastText(page, 'Anfrage erfolgreich!');
+
+    await page.getByRole('button', { name: 'Custom Server anfragen' }).click();
+    await page.getByRole('dialog').getByLabel('Discord Name').fill('nova_fan');
+    await page.getByRole('dialog').getByRole('button', { name: 'Anfrage senden' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    const shown = (await page.getByTestId('last-reference').textContent()) ?? '';
+
+    await page.getByRole('tab', { name: 'Support' }).click();
+    await sendSupportForm(page, { subject: 'Frage', message: 'Hallo' });
+    await toastText(page, 'Anfrage gesendet!');
+
+    const stored = site.app.relay.outbox.list('pending');
+    expect(stored.map((entry) => entry.kind)).toEqual(['plan', 'managed', 'custom', 'support']);
+    expect(shown).toContain(stored[2]?.reference);
+    expect(sink.requests).toHaveLength(0);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});

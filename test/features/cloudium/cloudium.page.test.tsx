@@ -1,0 +1,492 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { routes } from '@/config/routes';
+import { supportedGames } from '@/features/cloudium/content/cloudium-games.content';
+import { CloudiumPage } from '@/features/cloudium/pages/cloudium.page';
+import { OverviewTab } from '@/features/cloudium/ui/overview-tab';
+import { activateTabTrigger } from '@/features/cloudium/ui/tab-switch';
+import { toaster } from '@/ui/toaster';
+import { renderRoute, renderWithProviders } from '../../support/render-with-providers';
+import { installPointerEvent } from '../mail-forms/forms.helpers';
+import { stubFetch, type FetchStub } from './fetch-stub';
+
+jest.setTimeout(30_000);
+
+let fetchStub: FetchStub;
+beforeAll(installPointerEvent);
+beforeEach(() => {
+  fetchStub = stubFetch();
+});
+afterEach(() => {
+  fetchStub.restore();
+  act(() => toaster.remove());
+});
+
+async function openPage(path: string = routes.cloudium) {
+  const user = userEvent.setup();
+  const rendered = renderRoute(path);
+  await screen.findByRole('heading', { level: 1, name: 'Premium Game-Server-Hosting' }, { timeout: 15_000 });
+  return { user, ...rendered };
+}
+
+const tab = (name: string) => screen.getByRole('tab', { name });
+const panel = (name: string) => screen.getByRole('tabpanel', { name });
+
+async function sentBodies() {
+  return Promise.all(fetchStub.calls.map((request) => request.clone().json()));
+}
+
+function deferredResponse() {
+  let release: (response: Response) => void = () => undefined;
+  fetchStub.respond(() => new Promise<Response>((resolve) => (release = resolve)));
+  return (response: Response) => release(response);
+}
+
+describe('/cloudium tabs', () => {
+  it('opens on the overview with the header, four benefits and the twelve games without Andere', async () => {
+    await openPage();
+    expect(screen.getByRole('link', { name: /unserem Hosting-Partner/ })).toHaveAttribute('target', '_blank');
+    expect(tab('Übersicht')).toHaveAttribute('aria-selected', 'true');
+    const grid = screen.getByTestId('game-grid');
+    const names = within(grid)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(names).toEqual(supportedGames.filter((game) => game.name !== 'Andere').map((game) => game.name));
+    const benefits = within(screen.getByRole('region', { name: 'Deine Vorteile' })).getAllByRole('heading', {
+      level: 3,
+    });
+    expect(benefits).toHaveLength(4);
+  });
+
+  it('"Pakete ansehen" switches to plans, "Support kontaktieren" and the individual-solution button to support', async () => {
+    const { user } = await openPage();
+    await user.click(screen.getByRole('button', { name: 'Pakete ansehen' }));
+    expect(tab('Pakete')).toHaveAttribute('aria-selected', 'true');
+    await user.click(
+      within(panel('Pakete')).getByRole('button', { name: 'Kontaktiere uns für eine individuelle Lösung' }),
+    );
+    expect(tab('Support')).toHaveAttribute('aria-selected', 'true');
+    expect(within(panel('Support')).getByRole('heading', { level: 2 })).toHaveTextContent('Cloudium Support-Center');
+    await user.click(tab('Übersicht'));
+    await user.click(screen.getByRole('button', { name: 'Support kontaktieren' }));
+    expect(tab('Support')).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+describe('deep links', () => {
+  it('/cloudium#pakete opens the plans tab', async () => {
+    await openPage(`${routes.cloudium}#pakete`);
+    expect(tab('Pakete')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('a link to #support while the page is open switches to support', async () => {
+    const { router } = await openPage();
+    await act(() => router.navigate(`${routes.cloudium}#support`));
+    await waitFor(() => expect(tab('Support')).toHaveAttribute('aria-selected', 'true'));
+  });
+});
+
+describe('switching from inside a tab (docs/product.md#states)', () => {
+  it.each([
+    ['Pakete ansehen', 'Pakete'],
+    ['Support kontaktieren', 'Support'],
+  ])('"%s" activates %s, focuses its tab and brings the tab list into view', async (button, tab) => {
+    const scrolled: Element[] = [];
+    const scrollIntoView = jest.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this);
+    });
+    const { user } = await openPage();
+    await user.click(screen.getByRole('button', { name: button }));
+    const trigger = screen.getByRole('tab', { name: tab });
+    await waitFor(() => expect(trigger).toHaveFocus());
+    expect(trigger).toHaveAttribute('aria-selected', 'true');
+    expect(scrolled).toEqual([screen.getByRole('tablist')]);
+    scrollIntoView.mockRestore();
+  });
+});
+
+describe('tab switch fallback (docs/product.md#states)', () => {
+  function triggers(clicked: (tab: string) => void) {
+    return (['overview', 'plans', 'support'] as const).map((tab) => (
+      <button key={tab} type="button" data-cloudium-tab={tab} onClick={() => clicked(tab)}>
+        {tab}
+      </button>
+    ));
+  }
+
+  it.each([
+    ['Support kontaktieren', 'support'],
+    ['Pakete ansehen', 'plans'],
+  ])('without the tabs machine "%s" activates the trigger of the tab it asks for (%s)', async (button, tab) => {
+    const user = userEvent.setup();
+    const clicked = jest.fn();
+    renderWithProviders(
+      <MemoryRouter>
+        {triggers(clicked)}
+        <OverviewTab games={supportedGames} />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: button }));
+    expect(clicked.mock.calls).toEqual([[tab]]);
+    expect(screen.getByRole('button', { name: tab })).toHaveFocus();
+  });
+
+  it.each([
+    ['Support kontaktieren', 'Cloudium: Der Support-Tab wurde nicht gefunden.'],
+    ['Pakete ansehen', 'Cloudium: Der Pakete-Tab wurde nicht gefunden.'],
+  ])('logs an error when the trigger "%s" asks for is not found either', async (button, message) => {
+    const user = userEvent.setup();
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithProviders(
+      <MemoryRouter>
+        <OverviewTab games={supportedGames} />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: button }));
+    expect(log).toHaveBeenCalledWith(message);
+    log.mockRestore();
+  });
+
+  it('reports whether it found the trigger', () => {
+    const root = document.createElement('div');
+    const messages: string[] = [];
+    expect(activateTabTrigger('support', root, (message) => messages.push(message))).toBe(false);
+    expect(messages).toEqual(['Cloudium: Der Support-Tab wurde nicht gefunden.']);
+  });
+});
+
+describe('plans tab', () => {
+  it('shows the empty state when there are no plans', () => {
+    renderWithProviders(
+      <MemoryRouter>
+        <CloudiumPage plans={[]} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Keine Hosting-Pakete verfügbar.', { selector: '[role=status]' })).toBeInTheDocument();
+    expect(screen.queryByTestId('plan-grid')).not.toBeInTheDocument();
+  });
+
+  it('lists the eight plans with ES6 as the bestseller, the membership notice and the two special cards', async () => {
+    const { user } = await openPage();
+    await user.click(tab('Pakete'));
+    const cards = Array.from(screen.getByTestId('plan-grid').querySelectorAll('[data-plan]'));
+    expect(cards.map((card) => card.getAttribute('data-plan'))).toEqual([
+      'ES1',
+      'ES2',
+      'ES3',
+      'ES4',
+      'ES5',
+      'ES6',
+      'ES7',
+      'ES8',
+    ]);
+    expect(screen.getAllByTestId('bestseller-ribbon')).toHaveLength(1);
+    expect(screen.getByTestId('last-reference')).not.toBeVisible();
+    expect(within(cards[5] as HTMLElement).getByTestId('bestseller-ribbon')).toHaveTextContent('BESTSELLER');
+    expect(cards[0]).toHaveTextContent('3,49 €');
+    expect(screen.getByText('Discord-Mitgliedschaft erforderlich')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Jetzt dem Discord-Server beitreten/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    expect(screen.getByText('Individuell')).toBeInTheDocument();
+    expect(screen.getByText('Maßgeschneidert')).toBeInTheDocument();
+    expect(screen.getByText('Servicegebühr: 3,50 € pro Monat zzgl. Serverkosten')).toBeInTheDocument();
+    expect(screen.getByText('Einmalige Einrichtungsgebühr: 5,00 €')).toBeInTheDocument();
+  });
+});
+
+describe('plan request dialog', () => {
+  it('is titled with the plan, refuses an empty name, sends once and closes with the reference', async () => {
+    const { user } = await openPage();
+    await user.click(tab('Pakete'));
+    await user.click(screen.getByRole('button', { name: 'Paket wählen: ES3' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Paket ES3 bestellen' });
+    expect(within(dialog).getByTestId('price-clarity')).toHaveTextContent('8,99 € pro Monat (Endpreis)');
+    await user.click(within(dialog).getByRole('button', { name: 'Anfrage senden' }));
+    expect(await screen.findByText('Fehler')).toBeInTheDocument();
+    expect(screen.getByText('Bitte gib deinen Discord Namen ein.')).toBeInTheDocument();
+    expect(fetchStub.calls).toHaveLength(0);
+
+    const release = deferredResponse();
+    await user.type(within(dialog).getByLabelText(/Discord Name/), 'nova_fan');
+    await user.click(within(dialog).getByRole('button', { name: 'Anfrage senden' }));
+    const sendButton = within(dialog).getByRole('button', { name: /Wird gesendet/ });
+    expect(sendButton).toBeDisabled();
+    fireEvent.submit(sendButton.closest('form') as HTMLFormElement);
+    release(new Response(null, { status: 204 }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fetchStub.calls).toHaveLength(1);
+    const [body] = await sentBodies();
+    expect(body.embeds[0].fields).toEqual([
+      { name: 'Paket', value: 'ES3', inline: true },
+      { name: 'Preis', value: '8,99 € / Monat', inline: true },
+      { name: 'Discord Name', value: 'nova_fan', inline: true },
+    ]);
+    const reference = body.embeds[0].description.replace('Referenz: ', '');
+    expect(await screen.findByText('Bestellung erfolgreich!')).toBeInTheDocument();
+    expect(screen.getByTestId('toast')).toHaveTextContent(reference);
+    expect(screen.getByTestId('last-reference')).toHaveTextContent(reference);
+    expect(screen.getByTestId('last-reference')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Paket wählen: ES3' }));
+    expect(within(await screen.findByRole('dialog')).getByLabelText(/Discord Name/)).toHaveValue('');
+  });
+
+  it('stays open with the name on a server error', async () => {
+    const { user } = await openPage();
+    fetchStub.respond(() => new Response('{"message":"kaputt"}', { status: 500 }));
+    await user.click(tab('Pakete'));
+    await user.click(screen.getByRole('button', { name: 'Paket wählen: ES1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Paket ES1 bestellen' });
+    await user.type(within(dialog).getByLabelText(/Discord Name/), 'nova_fan');
+    await user.click(within(dialog).getByRole('button', { name: 'Anfrage senden' }));
+    expect(await screen.findByText('Fehler beim Senden')).toBeInTheDocument();
+    expect(
+      screen.getByText('Deine Anfrage konnte nicht gesendet werden. Bitte versuche es später erneut.'),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('dialog')).getByLabelText(/Discord Name/)).toHaveValue('nova_fan');
+  });
+});
+
+describe('managed and custom dialogs', () => {
+  it('managed: asks for the other game, sends "Andere: {name}", closes and clears', async () => {
+    const { user } = await openPage();
+    await user.click(tab('Pakete'));
+    await user.click(screen.getByRole('button', { name: 'Managed Hosting anfragen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Managed Game Hosting anfragen' });
+    const select = within(dialog).getByLabelText(/Spiel/, { selector: 'select' });
+    expect(within(select).getAllByRole('option')).toHaveLength(14);
+    await user.type(within(dialog).getByLabelText(/Discord Name/), 'nova_fan');
+    await user.selectOptions(select, 'Andere');
+    await user.click(within(dialog).getByRole('button', { name: 'Anfrage senden' }));
+    expect(await screen.findByText('Bitte gib den Namen des anderen Spiels an.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/Name des Spiels/), 'Enshrouded');
+    await user.click(within(dialog).getByRole('button', { name: 'Anfrage senden' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Anfrage erfolgreich!')).toBeInTheDocument();
+    const [body] = await sentBodies();
+    expect(body.embeds[0].fields[1]).toEqual({ name: 'Gewünschtes Spiel', value: 'Andere: Enshrouded', inline: true });
+    await user.click(screen.getByRole('button', { name: 'Managed Hosting anfragen' }));
+    expect(within(await screen.findByRole('dialog')).getByLabelText(/Discord Name/)).toHaveValue('');
+  });
+
+  it('custom: labelled sliders with their values, operable by keyboard; plan fit; closes after a failure', async () => {
+    const { user } = await openPage();
+    fetchStub.respond(() => new Response('', { status: 429 }));
+    await user.click(tab('Pakete'));
+    await user.click(screen.getByRole('button', { name: 'Custom Server anfragen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Custom Server anfragen' });
+    const sliders = within(dialog).getAllByRole('slider');
+    expect(sliders.map((slider) => slider.getAttribute('aria-valuenow'))).toEqual(['4', '8', '100']);
+    expect(
+      sliders.map((slider) => [slider.getAttribute('aria-valuemin'), slider.getAttribute('aria-valuemax')]),
+    ).toEqual([
+      ['1', '16'],
+      ['2', '64'],
+      ['50', '500'],
+    ]);
+    expect(within(dialog).getByRole('slider', { name: 'vCores' })).toBe(sliders[0]);
+    expect(within(dialog).getByTestId('plan-fit')).toHaveTextContent('ES4');
+    (sliders[0] as HTMLElement).focus();
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(within(dialog).getByTestId('slider-value-vCores')).toHaveTextContent('5 vCores'));
+    (sliders[1] as HTMLElement).focus();
+    await user.keyboard('{End}');
+    await waitFor(() => expect(within(dialog).getByTestId('slider-value-ramGb')).toHaveTextContent('64 GB'));
+    expect(within(dialog).getByTestId('plan-fit')).toHaveTextContent('ES8');
+    await user.type(within(dialog).getByLabelText(/Discord Name/), 'nova_fan');
+    await user.click(within(dialog).getByRole('button', { name: 'Anfrage senden' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Anfrage konnte nicht gesendet werden.')).toBeInTheDocument();
+    const [body] = await sentBodies();
+    expect(body.embeds[0].fields.slice(1, 4).map((field: { value: string }) => field.value)).toEqual([
+      '5',
+      '64',
+      '100',
+    ]);
+  });
+
+  it('custom: the plan-fit button opens that plan in the plan dialog', async () => {
+    const { user } = await openPage();
+    await user.click(tab('Pakete'));
+    await user.click(screen.getByRole('button', { name: 'Custom Server anfragen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Custom Server anfragen' });
+    await user.click(within(dialog).getByRole('button', { name: 'ES4 stattdessen bestellen' }));
+    expect(await screen.findByRole('dialog', { name: 'Paket ES4 bestellen' })).toBeInTheDocument();
+  });
+});
+
+describe('plan finder "Welches Paket passt?" (docs/product.md#plan-finder)', () => {
+  const finder = () => screen.getByRole('region', { name: 'Welches Paket passt?' });
+
+  it('a game of the overview opens the plans tab with the finder preset to that game', async () => {
+    const { user } = await openPage();
+    const link = screen.getByRole('link', { name: 'Palworld: passendes Paket finden' });
+    expect(link).toHaveAttribute('href', '/cloudium?spiel=palworld#pakete');
+    await user.click(link);
+    await waitFor(() => expect(tab('Pakete')).toHaveAttribute('aria-selected', 'true'));
+    expect(within(finder()).getByRole('combobox', { name: 'Spiel' })).toHaveValue('Palworld');
+    expect(within(finder()).getByTestId('finder-reason')).toHaveTextContent(
+      'Palworld mit 8 Spielern braucht mindestens 16 GB RAM und 4 vCores.',
+    );
+    expect(within(finder()).getByTestId('finder-plan')).toHaveTextContent('ES4 13,99 € / Monat');
+  });
+
+  it('players by keyboard; "Paket wählen" orders the recommended plan with what the visitor asked', async () => {
+    const { user } = await openPage('/cloudium?spiel=palworld#pakete');
+    const players = within(finder()).getByRole('slider', { name: 'Spieler' });
+    expect(players).toHaveAttribute('aria-valuemin', '1');
+    expect(players).toHaveAttribute('aria-valuemax', '64');
+    players.focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
+    await waitFor(() => expect(within(finder()).getByTestId('slider-value-players')).toHaveTextContent('12 Spieler'));
+    expect(within(finder()).getByTestId('finder-reason')).toHaveTextContent(
+      'Palworld mit 12 Spielern braucht mindestens 16 GB RAM und 4 vCores.',
+    );
+    await user.click(within(finder()).getByRole('button', { name: 'Paket wählen (Empfehlung): ES4' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Paket ES4 bestellen' });
+    await user.type(within(dialog).getByLabelText(/Discord Name/), 'nova_fan');
+    await user.click(within(dialog).getByRole('button', { name: 'Anfrage senden' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [body] = await sentBodies();
+    expect(body.embeds[0].description).toMatch(/\nEmpfohlen für: Palworld, 12 Spieler$/);
+
+    await user.click(screen.getByRole('button', { name: 'Paket wählen: ES4' }));
+    const fromGrid = await screen.findByRole('dialog', { name: 'Paket ES4 bestellen' });
+    await user.type(within(fromGrid).getByLabelText(/Discord Name/), 'nova_fan');
+    await user.click(within(fromGrid).getByRole('button', { name: 'Anfrage senden' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [, second] = await sentBodies();
+    expect(second.embeds[0].description).not.toContain('Empfohlen');
+  });
+
+  it('asks Minecraft players for Vanilla or mods; for other games the choice is disabled', async () => {
+    const { user } = await openPage('/cloudium#pakete');
+    expect(within(finder()).getByRole('group', { name: 'Variante' })).toBeInTheDocument();
+    await user.click(within(finder()).getByRole('radio', { name: 'mit Mods/Modpack' }));
+    expect(within(finder()).getByTestId('finder-reason')).toHaveTextContent(
+      'Minecraft (Mods/Modpack) mit 8 Spielern braucht mindestens 8 GB RAM und 4 vCores.',
+    );
+    await user.selectOptions(within(finder()).getByRole('combobox', { name: 'Spiel' }), 'Rust');
+    const variants = within(finder()).getByRole('group', { name: 'Variante (nur bei Minecraft)' });
+    expect(within(variants).getByRole('radio', { name: 'Vanilla' })).toBeDisabled();
+    expect(within(variants).getByRole('radio', { name: 'mit Mods/Modpack' })).toBeDisabled();
+    expect(within(finder()).getByTestId('finder-reason')).toHaveTextContent(/^Rust mit 8 Spielern/);
+  });
+
+  it('using the finder keeps the plans tab, even on a page opened at #support; the address names #pakete', async () => {
+    const { user, router } = await openPage('/cloudium#support');
+    await user.click(tab('Pakete'));
+    await user.selectOptions(within(finder()).getByRole('combobox', { name: 'Spiel' }), 'Valheim');
+    within(finder()).getByRole('slider', { name: 'Spieler' }).focus();
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(router.state.location.search).toBe('?spiel=valheim&spieler=9'));
+    expect(router.state.location.hash).toBe('#pakete');
+    expect(tab('Pakete')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('a game link wins over the game chosen in the finder, also when it leads to the same address again', async () => {
+    const { user } = await openPage();
+    await user.click(screen.getByRole('link', { name: 'Palworld: passendes Paket finden' }));
+    await user.selectOptions(within(finder()).getByRole('combobox', { name: 'Spiel' }), 'Valheim');
+    await user.click(tab('Übersicht'));
+    await user.click(screen.getByRole('link', { name: 'Palworld: passendes Paket finden' }));
+    await waitFor(() => expect(within(finder()).getByRole('combobox', { name: 'Spiel' })).toHaveValue('Palworld'));
+  });
+
+  it('tells screen readers the recommendation once the slider rests, not the visual copy', async () => {
+    const { user } = await openPage('/cloudium?spiel=palworld&spieler=16#pakete');
+    const announcement = within(finder()).getByRole('status');
+    expect(announcement).toHaveTextContent(
+      'Unsere Empfehlung: ES4, 13,99 € / Monat. Palworld mit 16 Spielern braucht mindestens 16 GB RAM und 4 vCores.',
+    );
+    within(finder()).getByRole('slider', { name: 'Spieler' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(within(finder()).getByTestId('finder-plan')).toHaveTextContent('ES6');
+    expect(announcement).toHaveTextContent('ES4');
+    await waitFor(() => expect(announcement).toHaveTextContent('Unsere Empfehlung: ES6, 29,99 € / Monat.'));
+    expect(within(finder()).getByTestId('finder-result').querySelector('[aria-hidden="true"]')).toHaveTextContent(
+      'Palworld mit 17 Spielern',
+    );
+  });
+
+  it('when no standard plan is enough it says so and opens the Custom Server dialog preset to the need', async () => {
+    const { user } = await openPage('/cloudium?spiel=palworld&spieler=40#pakete');
+    expect(within(finder()).getByTestId('finder-plan')).toHaveTextContent('Custom Server');
+    expect(finder()).toHaveTextContent('Dafür reicht keines unserer Standardpakete.');
+    expect(within(finder()).queryByRole('button', { name: /Empfehlung/ })).not.toBeInTheDocument();
+    await user.click(within(finder()).getByRole('button', { name: 'Custom Server anfragen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Custom Server anfragen' });
+    expect(within(dialog).getByRole('slider', { name: 'vCores' })).toHaveAttribute('aria-valuenow', '12');
+    expect(within(dialog).getByRole('slider', { name: 'RAM (GB)' })).toHaveAttribute('aria-valuenow', '48');
+  });
+});
+
+describe('support form', () => {
+  async function openSupport() {
+    const opened = await openPage();
+    await opened.user.click(tab('Support'));
+    return opened;
+  }
+
+  const input = (label: string) => within(panel('Support')).getByLabelText(new RegExp(`^${label}`));
+
+  async function fill(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(input('Name'), 'Lea');
+    await user.type(input('E-Mail'), 'lea@example.org');
+    await user.type(input('Betreff'), 'Server down');
+    await user.type(input('Nachricht'), 'Hilfe');
+  }
+
+  it('has an email input and a five-row message box, and refuses missing fields', async () => {
+    const { user } = await openSupport();
+    expect(input('E-Mail')).toHaveAttribute('type', 'email');
+    expect(input('Nachricht')).toHaveAttribute('rows', '5');
+    await user.type(input('Name'), 'Lea');
+    await user.click(within(panel('Support')).getByRole('button', { name: 'Nachricht senden' }));
+    expect(await screen.findByText('Fehlende Eingaben')).toBeInTheDocument();
+    expect(screen.getByText('Bitte fülle alle erforderlichen Felder aus.')).toBeInTheDocument();
+    expect(fetchStub.calls).toHaveLength(0);
+  });
+
+  it('shows "Sende..." while sending, then clears the fields and shows the success toast', async () => {
+    const { user } = await openSupport();
+    await fill(user);
+    const release = deferredResponse();
+    await user.click(within(panel('Support')).getByRole('button', { name: 'Nachricht senden' }));
+    expect(within(panel('Support')).getByRole('button', { name: /Sende\.\.\./ })).toBeDisabled();
+    release(new Response('{"reference":"CL-AAAAAA","status":"accepted"}', { status: 200 }));
+    expect(await screen.findByText('Anfrage gesendet!')).toBeInTheDocument();
+    expect(input('Name')).toHaveValue('');
+    expect(input('Nachricht')).toHaveValue('');
+    const [body] = await sentBodies();
+    expect(body.embeds[0].title).toBe('Neue Support-Anfrage: Server down');
+    const reference = body.embeds[0].description.replace('Referenz: ', '');
+    expect(within(panel('Support')).getByRole('status')).toHaveTextContent(reference);
+  });
+
+  it('keeps the fields and shows status and details on a failure', async () => {
+    const { user } = await openSupport();
+    fetchStub.respond(() => new Response('{"message":"kaputt"}', { status: 500 }));
+    await fill(user);
+    await user.click(within(panel('Support')).getByRole('button', { name: 'Nachricht senden' }));
+    expect(await screen.findByText('Fehler beim Senden')).toBeInTheDocument();
+    expect(
+      screen.getByText('Deine Anfrage konnte nicht gesendet werden. Status: 500. Details: {"message":"kaputt"}'),
+    ).toBeInTheDocument();
+    expect(input('Betreff')).toHaveValue('Server down');
+  });
+
+  it('says Netzwerkfehler when the connection fails', async () => {
+    const { user } = await openSupport();
+    fetchStub.respond(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await fill(user);
+    await user.click(within(panel('Support')).getByRole('button', { name: 'Nachricht senden' }));
+    expect(await screen.findByText('Netzwerkfehler')).toBeInTheDocument();
+    expect(input('Name')).toHaveValue('Lea');
+  });
+});

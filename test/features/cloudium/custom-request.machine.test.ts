@@ -1,0 +1,117 @@
+import { REFERENCE_PATTERN } from '@/features/cloudium/contract/webhook-contract';
+import { customRequestMachine } from '@/features/cloudium/machines/custom-request.machine';
+import {
+  EDITING_EDGES,
+  failures,
+  startRequestForm,
+  describeRequestFormPaths,
+} from '../../unit/machines/machine-harness';
+
+const { serverError, offline } = failures;
+
+describe('custom request machine', () => {
+  const start = () => startRequestForm(customRequestMachine);
+
+  it('starts with the slider defaults of the product rules', () => {
+    expect(start().actor.getSnapshot().context.fields).toEqual({
+      discordName: '',
+      vCores: 4,
+      ramGb: 8,
+      ssdGb: 100,
+      additionalInfo: '',
+    });
+  });
+
+  it('refuses a missing name without closing', () => {
+    const { actor, notices, submit } = start();
+    actor.send({ type: 'dialog.open' });
+    actor.send({ type: 'form.submit' });
+    expect(notices).toEqual([{ title: 'Fehler', description: 'Bitte gib deinen Discord Namen ein.', kind: 'error' }]);
+    expect(actor.getSnapshot().hasTag('open')).toBe(true);
+    expect(submit.payloads).toEqual([]);
+  });
+
+  it('ignores closing while submitting, then closes after the answer', async () => {
+    const { actor, submit } = start();
+    actor.send({ type: 'dialog.open' });
+    actor.send({ type: 'field.change', field: 'discordName', value: 'nova_fan' });
+    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'dialog.close' });
+    expect(actor.getSnapshot().hasTag('submitting')).toBe(true);
+    await submit.fail(serverError);
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(submit.payloads).toHaveLength(1);
+  });
+
+  it('keeps the choice when cancelled: opening again shows the same sizes and name', () => {
+    const { actor, submit } = start();
+    actor.send({ type: 'dialog.open' });
+    actor.send({ type: 'field.change', field: 'discordName', value: 'nova_fan' });
+    actor.send({ type: 'field.change', field: 'vCores', value: 8 });
+    actor.send({ type: 'field.change', field: 'ssdGb', value: 250 });
+    actor.send({ type: 'dialog.close' });
+    expect(actor.getSnapshot().value).toBe('closed');
+    actor.send({ type: 'dialog.open' });
+    expect(actor.getSnapshot().context.fields).toEqual({
+      discordName: 'nova_fan',
+      vCores: 8,
+      ramGb: 8,
+      ssdGb: 250,
+      additionalInfo: '',
+    });
+    expect(submit.payloads).toEqual([]);
+  });
+
+  it('sends the chosen sizes once and closes on success', async () => {
+    const { actor, submit, notices } = start();
+    actor.send({ type: 'dialog.open' });
+    actor.send({ type: 'field.change', field: 'discordName', value: 'nova_fan' });
+    actor.send({ type: 'field.change', field: 'vCores', value: 16 });
+    actor.send({ type: 'field.change', field: 'ramGb', value: 64 });
+    actor.send({ type: 'field.change', field: 'ssdGb', value: 500 });
+    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'form.submit' });
+    expect(submit.payloads).toHaveLength(1);
+    expect(submit.payloads[0]?.embeds[0].fields.map((field) => field.value)).toEqual([
+      'nova_fan',
+      '16',
+      '64',
+      '500',
+      'Keine',
+    ]);
+    await submit.succeed();
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(actor.getSnapshot().context.lastReference).toMatch(REFERENCE_PATTERN);
+    expect(notices[0]).toMatchObject({ title: 'Anfrage erfolgreich!', kind: 'success' });
+  });
+
+  it.each([
+    [serverError, 'Anfrage konnte nicht gesendet werden.'],
+    [offline, 'Netzwerkfehler.'],
+  ])('closes after a failed attempt (%o)', async (failure, title) => {
+    const { actor, submit, notices } = start();
+    actor.send({ type: 'dialog.open' });
+    actor.send({ type: 'field.change', field: 'discordName', value: 'nova_fan' });
+    actor.send({ type: 'form.submit' });
+    await submit.fail(failure);
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(notices).toEqual([{ title, kind: 'error' }]);
+  });
+});
+
+describeRequestFormPaths(
+  customRequestMachine,
+  {
+    valid: { discordName: 'nova_fan', vCores: 8 },
+    spoiled: { discordName: '' },
+  },
+  {
+    edges: [
+      'closed + dialog.open → editing',
+      'editing + dialog.close → closed',
+      ...EDITING_EDGES,
+      'submitting + done.actor.submit → closed',
+      'submitting + error.actor.submit → closed',
+    ],
+  },
+);

@@ -1,0 +1,119 @@
+import { referenceOf } from '@/features/cloudium/contract/webhook-contract';
+import { managedRequestMachine } from '@/features/cloudium/machines/managed-request.machine';
+import {
+  EDITING_EDGES,
+  failures,
+  startRequestForm,
+  describeRequestFormPaths,
+} from '../../unit/machines/machine-harness';
+
+const { serverError, offline } = failures;
+
+describe('managed request machine', () => {
+  const start = () => startRequestForm(managedRequestMachine);
+
+  function fill(actor: ReturnType<typeof start>['actor'], game = 'Andere', otherGame = 'Enshrouded') {
+    actor.send({ type: 'dialog.open' });
+    actor.send({ type: 'field.change', field: 'discordName', value: 'nova_fan' });
+    actor.send({ type: 'field.change', field: 'game', value: game });
+    actor.send({ type: 'field.change', field: 'otherGame', value: otherGame });
+    actor.send({ type: 'field.change', field: 'additionalInfo', value: '20 Spieler' });
+  }
+
+  it.each([
+    ['', 'Minecraft', '', 'Bitte gib deinen Discord Namen ein.'],
+    ['nova_fan', '', '', 'Bitte wähle ein Spiel aus.'],
+    ['nova_fan', 'Andere', '', 'Bitte gib den Namen des anderen Spiels an.'],
+  ])('a validation failure (%j, %j, %j) is no attempt: the dialog stays open', (name, game, other, message) => {
+    const { actor, submit, notices } = start();
+    actor.send({ type: 'dialog.open' });
+    actor.send({ type: 'field.change', field: 'discordName', value: name });
+    actor.send({ type: 'field.change', field: 'game', value: game });
+    actor.send({ type: 'field.change', field: 'otherGame', value: other });
+    actor.send({ type: 'form.submit' });
+    expect(notices).toEqual([{ title: 'Fehler', description: message, kind: 'error' }]);
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(submit.payloads).toEqual([]);
+  });
+
+  it('sends "Andere: {name}" once and closes with the success toast and cleared fields', async () => {
+    const { actor, submit, notices } = start();
+    fill(actor);
+    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'form.submit' });
+    expect(submit.payloads).toHaveLength(1);
+    expect(submit.payloads[0]?.embeds[0].fields.map((field) => field.value)).toEqual([
+      'nova_fan',
+      'Andere: Enshrouded',
+      '20 Spieler',
+    ]);
+    await submit.succeed();
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(actor.getSnapshot().context.fields).toEqual({
+      discordName: '',
+      game: '',
+      otherGame: '',
+      additionalInfo: '',
+    });
+    expect(notices[0]).toMatchObject({ title: 'Anfrage erfolgreich!', kind: 'success' });
+    const { lastReference } = actor.getSnapshot().context;
+    expect(lastReference).toBe(referenceOf(submit.payloads[0]?.embeds[0].description ?? ''));
+    expect(notices[0]?.description).toContain(lastReference);
+  });
+
+  it.each([
+    ['a non-OK answer', serverError, 'Anfrage konnte nicht gesendet werden.'],
+    ['a network failure', offline, 'Netzwerkfehler.'],
+  ])('closes after %s too, and clears its fields', async (_case, failure, title) => {
+    const { actor, submit, notices } = start();
+    fill(actor, 'Rust');
+    actor.send({ type: 'form.submit' });
+    await submit.fail(failure);
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(actor.getSnapshot().context.fields.discordName).toBe('');
+    expect(actor.getSnapshot().context.lastReference).toBeNull();
+    expect(notices).toEqual([{ title, kind: 'error' }]);
+  });
+
+  it('ignores closing while submitting, then closes after the answer', async () => {
+    const { actor, submit } = start();
+    fill(actor);
+    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'dialog.close' });
+    expect(actor.getSnapshot().hasTag('submitting')).toBe(true);
+    expect(actor.getSnapshot().hasTag('open')).toBe(true);
+    await submit.succeed();
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(submit.payloads).toHaveLength(1);
+  });
+
+  it('clears its fields when cancelled', () => {
+    const { actor } = start();
+    fill(actor);
+    actor.send({ type: 'dialog.close' });
+    actor.send({ type: 'dialog.open' });
+    expect(actor.getSnapshot().context.fields).toEqual({
+      discordName: '',
+      game: '',
+      otherGame: '',
+      additionalInfo: '',
+    });
+  });
+});
+
+describeRequestFormPaths(
+  managedRequestMachine,
+  {
+    valid: { discordName: 'nova_fan', game: 'Andere', otherGame: 'Enshrouded' },
+    spoiled: { otherGame: '' },
+  },
+  {
+    edges: [
+      'closed + dialog.open → editing',
+      'editing + dialog.close → closed',
+      ...EDITING_EDGES,
+      'submitting + done.actor.submit → closed',
+      'submitting + error.actor.submit → closed',
+    ],
+  },
+);

@@ -1,0 +1,145 @@
+import { hostingPlans } from '@/features/cloudium/content/cloudium-plans.content';
+import { REFERENCE_PATTERN, referenceOf } from '@/features/cloudium/contract/webhook-contract';
+import { validateWebhookPayload } from '@/features/cloudium/contract/webhook-payload.schema';
+import { planRequestMachine } from '@/features/cloudium/machines/plan-request.machine';
+import {
+  EDITING_EDGES,
+  failures,
+  startRequestForm,
+  describeRequestFormPaths,
+} from '../../unit/machines/machine-harness';
+
+const ES6 = hostingPlans[5] as (typeof hostingPlans)[number];
+const { serverError, tooMany, offline } = failures;
+
+describe('plan request machine', () => {
+  const start = () => startRequestForm(planRequestMachine);
+
+  it('opens on choosing a plan and closes on cancel, sending nothing', () => {
+    const { actor, submit } = start();
+    expect(actor.getSnapshot().hasTag('open')).toBe(false);
+    actor.send({ type: 'dialog.open', preset: { plan: ES6 } });
+    expect(actor.getSnapshot().hasTag('open')).toBe(true);
+    expect(actor.getSnapshot().context.fields.plan?.name).toBe('ES6');
+    actor.send({ type: 'dialog.close' });
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(submit.payloads).toEqual([]);
+  });
+
+  it.each([
+    ['no plan', null, 'nova_fan', 'Kein Paket ausgewählt.'],
+    ['no Discord name', ES6, ' ', 'Bitte gib deinen Discord Namen ein.'],
+  ])('with %s it shows the Fehler toast and sends nothing', (_case, plan, name, message) => {
+    const { actor, submit, notices } = start();
+    actor.send({ type: 'dialog.open', preset: { plan } });
+    actor.send({ type: 'field.change', field: 'discordName', value: name });
+    actor.send({ type: 'form.submit' });
+    expect(notices).toEqual([{ title: 'Fehler', description: message, kind: 'error' }]);
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(submit.payloads).toEqual([]);
+  });
+
+  it('sends once, ignores a second submit and closing while submitting, then closes and clears the name', async () => {
+    const { actor, submit, notices } = start();
+    actor.send({ type: 'dialog.open', preset: { plan: ES6 } });
+    actor.send({ type: 'field.change', field: 'discordName', value: 'nova_fan' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().hasTag('submitting')).toBe(true);
+    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'dialog.close' });
+    expect(actor.getSnapshot().hasTag('submitting')).toBe(true);
+    expect(submit.payloads).toHaveLength(1);
+    const payload = submit.payloads[0];
+    expect(validateWebhookPayload(payload).ok).toBe(true);
+    expect(payload?.embeds[0].fields.map((field) => field.value)).toEqual(['ES6', '29,99 € / Monat', 'nova_fan']);
+    await submit.succeed();
+    const reference = actor.getSnapshot().context.lastReference ?? '';
+    expect(reference).toMatch(REFERENCE_PATTERN);
+    expect(referenceOf(payload?.embeds[0].description ?? '')).toBe(reference);
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(actor.getSnapshot().context.fields.discordName).toBe('');
+    expect(actor.getSnapshot().context.lastReference).toBe(reference);
+    expect(notices).toEqual([
+      {
+        title: 'Bestellung erfolgreich!',
+        description: `Deine Referenznummer: ${reference}. Gib sie an, wenn du uns dazu kontaktierst.`,
+        kind: 'success',
+      },
+    ]);
+  });
+
+  it("carries the plan finder's intent into the order, and a later grid choice drops it", async () => {
+    const { actor, submit } = start();
+    actor.send({ type: 'dialog.open', preset: { plan: ES6, recommendedFor: 'Palworld, 20 Spieler' } });
+    actor.send({ type: 'field.change', field: 'discordName', value: 'nova_fan' });
+    actor.send({ type: 'form.submit' });
+    expect(submit.payloads[0]?.embeds[0].description).toMatch(
+      /^Referenz: CL-\w{6}\nEmpfohlen für: Palworld, 20 Spieler$/,
+    );
+    await submit.succeed();
+    actor.send({ type: 'dialog.open', preset: { plan: ES6, recommendedFor: null } });
+    actor.send({ type: 'field.change', field: 'discordName', value: 'nova_fan' });
+    actor.send({ type: 'form.submit' });
+    expect(submit.payloads[1]?.embeds[0].description).toMatch(/^Referenz: CL-\w{6}$/);
+  });
+
+  it('shows the reference the relay accepted when the prepared one was taken', async () => {
+    const { actor, submit, notices } = start();
+    actor.send({ type: 'dialog.open', preset: { plan: ES6 } });
+    actor.send({ type: 'field.change', field: 'discordName', value: 'nova_fan' });
+    actor.send({ type: 'form.submit' });
+    await submit.succeed('CL-FRESH2');
+    expect(actor.getSnapshot().context).toMatchObject({ lastReference: 'CL-FRESH2' });
+    expect(notices[0]?.description).toContain('CL-FRESH2');
+  });
+
+  it.each([
+    [
+      'a non-OK answer',
+      serverError,
+      'Fehler beim Senden',
+      'Deine Anfrage konnte nicht gesendet werden. Bitte versuche es später erneut.',
+    ],
+    [
+      'a 429',
+      tooMany,
+      'Fehler beim Senden',
+      'Deine Anfrage konnte nicht gesendet werden. Bitte versuche es später erneut.',
+    ],
+    [
+      'a network failure',
+      offline,
+      'Netzwerkfehler',
+      'Verbindung zum Server fehlgeschlagen. Bitte überprüfe deine Internetverbindung.',
+    ],
+  ])('on %s it stays open, keeps the name and says so', async (_case, failure, title, description) => {
+    const { actor, submit, notices } = start();
+    actor.send({ type: 'dialog.open', preset: { plan: ES6 } });
+    actor.send({ type: 'field.change', field: 'discordName', value: 'nova_fan' });
+    actor.send({ type: 'form.submit' });
+    await submit.fail(failure);
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.fields.discordName).toBe('nova_fan');
+    expect(actor.getSnapshot().context.lastReference).toBeNull();
+    expect(notices).toEqual([{ title, description, kind: 'error' }]);
+  });
+});
+
+describeRequestFormPaths(
+  planRequestMachine,
+  {
+    preset: { plan: ES6 },
+    valid: { discordName: 'nova_fan' },
+    spoiled: { discordName: ' ' },
+  },
+  {
+    edges: [
+      'closed + dialog.open → editing',
+      'editing + dialog.close → closed',
+      ...EDITING_EDGES,
+      'submitting + done.actor.submit → closed',
+      // A failed order keeps the dialog open with the name.
+      'submitting + error.actor.submit → editing',
+    ],
+  },
+);

@@ -1,0 +1,102 @@
+import { REFERENCE_PATTERN, referenceOf } from '@/features/cloudium/contract/webhook-contract';
+import { supportFormMachine } from '@/features/cloudium/machines/support-form.machine';
+import {
+  EDITING_EDGES,
+  failures,
+  startRequestForm,
+  describeRequestFormPaths,
+} from '../../unit/machines/machine-harness';
+
+const { serverError, tooMany, offline } = failures;
+
+const start = () => startRequestForm(supportFormMachine);
+
+function fill(actor: ReturnType<typeof start>['actor']) {
+  actor.send({ type: 'field.change', field: 'name', value: 'Lea' });
+  actor.send({ type: 'field.change', field: 'email', value: 'lea@example.org' });
+  actor.send({ type: 'field.change', field: 'subject', value: 'Server down' });
+  actor.send({ type: 'field.change', field: 'message', value: 'Hilfe' });
+}
+
+describe('support form machine', () => {
+  it('refuses missing fields with the Fehlende Eingaben toast and sends nothing', () => {
+    const { actor, submit, notices } = start();
+    actor.send({ type: 'field.change', field: 'name', value: 'Lea' });
+    actor.send({ type: 'form.submit' });
+    expect(notices).toEqual([
+      { title: 'Fehlende Eingaben', description: 'Bitte fülle alle erforderlichen Felder aus.', kind: 'error' },
+    ]);
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(submit.payloads).toEqual([]);
+  });
+
+  it('submits once, clears the fields on success and remembers the reference', async () => {
+    const { actor, submit, notices } = start();
+    fill(actor);
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().hasTag('submitting')).toBe(true);
+    actor.send({ type: 'form.submit' });
+    expect(submit.payloads).toHaveLength(1);
+    expect(submit.payloads[0]?.embeds[0].title).toBe('Neue Support-Anfrage: Server down');
+    await submit.succeed();
+    const { fields: values, lastReference } = actor.getSnapshot().context;
+    expect(values).toEqual({ name: '', email: '', subject: '', message: '' });
+    expect(lastReference).toMatch(REFERENCE_PATTERN);
+    expect(referenceOf(submit.payloads[0]?.embeds[0].description ?? '')).toBe(lastReference);
+    expect(notices).toEqual([
+      {
+        title: 'Anfrage gesendet!',
+        description: `Vielen Dank für deine Nachricht. Wir werden uns so schnell wie möglich bei dir melden. Deine Referenznummer: ${lastReference}. Gib sie an, wenn du uns dazu kontaktierst.`,
+        kind: 'success',
+      },
+    ]);
+  });
+
+  it.each([
+    [
+      serverError,
+      'Fehler beim Senden',
+      'Deine Anfrage konnte nicht gesendet werden. Status: 500. Details: {"message":"kaputt"}',
+    ],
+    [tooMany, 'Fehler beim Senden', 'Deine Anfrage konnte nicht gesendet werden. Status: 429. Details: Keine Details'],
+    [offline, 'Netzwerkfehler', 'Verbindung zum Server fehlgeschlagen. Bitte überprüfe deine Internetverbindung.'],
+  ])('keeps the fields on failure %o', async (failure, title, description) => {
+    const { actor, submit, notices } = start();
+    fill(actor);
+    actor.send({ type: 'form.submit' });
+    await submit.fail(failure);
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.fields.subject).toBe('Server down');
+    expect(notices).toEqual([{ title, description, kind: 'error' }]);
+  });
+
+  it('treats an unexpected rejection as a network failure', async () => {
+    const { actor, submit, notices } = start();
+    fill(actor);
+    actor.send({ type: 'form.submit' });
+    await submit.fail(new Error('boom'));
+    expect(notices[0]?.title).toBe('Netzwerkfehler');
+  });
+});
+
+describe('support form machine: a collision', () => {
+  it('shows the reference the relay accepted when the prepared one was taken', async () => {
+    const { actor, submit, notices } = start();
+    fill(actor);
+    actor.send({ type: 'form.submit' });
+    await submit.succeed('CL-FRESH2');
+    expect(actor.getSnapshot().context.lastReference).toBe('CL-FRESH2');
+    expect(notices[0]?.description).toContain('Deine Referenznummer: CL-FRESH2.');
+  });
+});
+
+describeRequestFormPaths(
+  supportFormMachine,
+  {
+    valid: { name: 'Lea', email: 'lea@example.org', subject: 'Server down', message: 'Hilfe' },
+    spoiled: { message: '' },
+  },
+  {
+    edges: [...EDITING_EDGES, 'submitting + done.actor.submit → editing', 'submitting + error.actor.submit → editing'],
+  },
+);

@@ -1,0 +1,117 @@
+import { failureDetails, isWebhookFailure } from '@/features/cloudium/domain/webhook-failure';
+import { REFERENCE_PATTERN, referenceOf } from '@/features/cloudium/contract/webhook-contract';
+import type { WebhookPayload } from '@/features/cloudium/contract/webhook-payload.schema';
+import { buildPlanPayload, type RequestStamp } from '@/features/cloudium/domain/webhook-payload';
+import { makeAppStore } from '@/app/app-store';
+import { sendWebhook, webhookApi, webhookFailureOf } from '@/features/cloudium/store/webhook.api';
+import { stubFetch, type FetchStub } from './fetch-stub';
+
+const planRequest = { discordName: 'nova_fan', plan: { name: 'ES1', priceCents: 349 } };
+const draft = { compose: (stamp: RequestStamp) => buildPlanPayload(planRequest, stamp) };
+
+describe('failure details (docs/product.md#errors)', () => {
+  it.each([
+    ['{"message":"kaputt"}', '{"message":"kaputt"}'],
+    ['{ "code" : 50006 }', '{"code":50006}'],
+    ['"Zu viele Anfragen"', 'Zu viele Anfragen'],
+    ['[1,2]', '[1,2]'],
+    ['', 'Keine Details'],
+    ['null', 'Keine Details'],
+    ['<html>Bad Gateway</html>', 'Keine Details'],
+    ['Too Many Requests', 'Keine Details'],
+  ])('body %j gives details %j', (body, details) => {
+    expect(failureDetails(body)).toBe(details);
+  });
+});
+
+describe('RTK Query error mapping', () => {
+  it.each([
+    [
+      { status: 500, data: '{"a":1}' },
+      { kind: 'http', status: 500, body: '{"a":1}' },
+    ],
+    [
+      { status: 429, data: { retry_after: 1 } },
+      { kind: 'http', status: 429, body: '{"retry_after":1}' },
+    ],
+    [
+      { status: 'PARSING_ERROR', originalStatus: 502, data: 'x', error: 'e' },
+      { kind: 'http', status: 502, body: 'x' },
+    ],
+    [{ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, { kind: 'network' }],
+    [{ status: 'TIMEOUT_ERROR', error: 'timeout' }, { kind: 'network' }],
+    [{ message: 'boom' }, { kind: 'network' }],
+  ] as const)('%o becomes %o', (error, failure) => {
+    expect(webhookFailureOf(error as never)).toEqual(failure);
+    expect(isWebhookFailure(failure)).toBe(true);
+  });
+});
+
+describe('webhook mutations against a stubbed fetch', () => {
+  let stub: FetchStub;
+  beforeEach(() => {
+    stub = stubFetch();
+  });
+  afterEach(() => stub.restore());
+
+  async function sendWithStore() {
+    const store = makeAppStore();
+    store.attach(webhookApi);
+    const trigger = (body: WebhookPayload) => store.dispatch(webhookApi.endpoints.sendRequest.initiate(body));
+    return sendWebhook(trigger)(draft);
+  }
+
+  it('stamps the request as it goes out and posts it as JSON to the configured address', async () => {
+    stub.respond(() => new Response('{"status":"accepted"}', { status: 200 }));
+    const before = Date.now();
+    const accepted = await sendWithStore();
+    expect(accepted).toMatch(REFERENCE_PATTERN);
+    expect(stub.calls).toHaveLength(1);
+    const request = stub.calls[0] as Request;
+    expect(request.method).toBe('POST');
+    expect(new URL(request.url).pathname).toBe('/api/webhook');
+    expect(request.headers.get('content-type')).toBe('application/json');
+    const body = (await request.json()) as WebhookPayload;
+    expect(body.embeds[0].description).toBe(`Referenz: ${accepted}`);
+    expect(body.embeds[0].fields.map((field) => field.value)).toEqual(['ES1', '3,49 € / Monat', 'nova_fan']);
+    const sentAt = Date.parse(body.embeds[0].timestamp);
+    expect(sentAt).toBeGreaterThanOrEqual(before);
+    expect(sentAt).toBeLessThanOrEqual(Date.now());
+  });
+
+  it.each([
+    ['204 without a body', () => new Response(null, { status: 204 })],
+    ['200 with plain text', () => new Response('ok', { status: 200 })],
+  ])('treats %s as success', async (_case, response) => {
+    stub.respond(response);
+    await expect(sendWithStore()).resolves.toMatch(REFERENCE_PATTERN);
+  });
+
+  it.each([
+    [500, '{"message":"kaputt"}'],
+    [429, ''],
+    [404, '<html></html>'],
+  ])('rejects a %i answer with its status and body', async (status, body) => {
+    stub.respond(() => new Response(body, { status }));
+    await expect(sendWithStore()).rejects.toEqual({ kind: 'http', status, body });
+  });
+
+  it('sends again under a fresh reference when the relay answers 409, and resolves with that one', async () => {
+    const answers = [409, 200];
+    stub.respond(() => new Response('{}', { status: answers.shift() ?? 500 }));
+    const accepted = await sendWithStore();
+    expect(stub.calls).toHaveLength(2);
+    const [first, second] = (await Promise.all(stub.calls.map((call) => (call as Request).json()))) as WebhookPayload[];
+    expect(referenceOf(first?.embeds[0].description ?? '')).toMatch(REFERENCE_PATTERN);
+    expect(referenceOf(first?.embeds[0].description ?? '')).not.toBe(accepted);
+    expect(second?.embeds[0].description).toBe(`Referenz: ${accepted}`);
+    expect({ ...second?.embeds[0], description: '' }).toEqual({ ...first?.embeds[0], description: '' });
+  });
+
+  it('rejects a failed connection as a network failure', async () => {
+    stub.respond(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(sendWithStore()).rejects.toEqual({ kind: 'network' });
+  });
+});

@@ -1,0 +1,145 @@
+import { REFERENCE_PATTERN, newReference, referenceOf } from '@/features/cloudium/contract/webhook-contract';
+import { validateWebhookPayload } from '@/features/cloudium/contract/webhook-payload.schema';
+import {
+  buildCustomPayload,
+  buildManagedPayload,
+  buildPlanPayload,
+  buildSupportPayload,
+} from '@/features/cloudium/domain/webhook-payload';
+
+const stamp = { reference: 'CL-7F3K9Q', timestamp: '2026-11-22T09:00:00.000Z' };
+
+describe('webhook payload builders (docs/product.md#requests-to-the-team)', () => {
+  it('support: title with subject, fields Name, Email, Betreff, Nachricht', () => {
+    const payload = buildSupportPayload(
+      { name: 'Lea', email: 'lea@example.org', subject: 'Server down', message: 'Hilfe @everyone' },
+      stamp,
+    );
+    expect(payload).toEqual({
+      embeds: [
+        {
+          title: 'Neue Support-Anfrage: Server down',
+          description: 'Referenz: CL-7F3K9Q',
+          color: 0x5865f2,
+          fields: [
+            { name: 'Name', value: 'Lea', inline: true },
+            { name: 'Email', value: 'lea@example.org', inline: true },
+            { name: 'Betreff', value: 'Server down', inline: false },
+            { name: 'Nachricht', value: 'Hilfe @everyone', inline: false },
+          ],
+          footer: { text: 'Cloudium Support-Anfrage' },
+          timestamp: '2026-11-22T09:00:00.000Z',
+        },
+      ],
+      allowed_mentions: { parse: [] },
+    });
+    expect(JSON.stringify(Object.keys(payload.embeds[0]))).toBe(
+      JSON.stringify(['title', 'description', 'color', 'fields', 'footer', 'timestamp']),
+    );
+  });
+
+  it('plan order from the plan finder: the line "Empfohlen für: …" under the reference line, fields unchanged', () => {
+    const request = {
+      discordName: 'nova_fan',
+      plan: { name: 'ES4', priceCents: 1399 },
+      recommendedFor: 'Palworld, 12 Spieler',
+    };
+    const payload = buildPlanPayload(request, stamp);
+    expect(payload.embeds[0].description).toBe('Referenz: CL-7F3K9Q\nEmpfohlen für: Palworld, 12 Spieler');
+    expect(payload.embeds[0].fields).toEqual([
+      { name: 'Paket', value: 'ES4', inline: true },
+      { name: 'Preis', value: '13,99 € / Monat', inline: true },
+      { name: 'Discord Name', value: 'nova_fan', inline: true },
+    ]);
+    expect(validateWebhookPayload(payload).ok).toBe(true);
+  });
+
+  it('plan order: fields Paket, Preis, Discord Name', () => {
+    expect(buildPlanPayload({ discordName: 'nova_fan', plan: { name: 'ES6', priceCents: 2999 } }, stamp)).toEqual({
+      embeds: [
+        {
+          title: 'Neue Bestellung: ES6',
+          description: 'Referenz: CL-7F3K9Q',
+          color: 0x57f287,
+          fields: [
+            { name: 'Paket', value: 'ES6', inline: true },
+            { name: 'Preis', value: '29,99 € / Monat', inline: true },
+            { name: 'Discord Name', value: 'nova_fan', inline: true },
+          ],
+          footer: { text: 'Cloudium Bestellung' },
+          timestamp: '2026-11-22T09:00:00.000Z',
+        },
+      ],
+      allowed_mentions: { parse: [] },
+    });
+  });
+
+  it.each([
+    ['', 'Keine'],
+    ['  ', 'Keine'],
+    ['50 Slots', '50 Slots'],
+  ])('managed: extra info %j is sent as %j', (additionalInfo, sent) => {
+    expect(buildManagedPayload({ discordName: 'nova_fan', game: 'Andere: Enshrouded', additionalInfo }, stamp)).toEqual(
+      {
+        embeds: [
+          {
+            title: 'Neue Managed Game Hosting Anfrage',
+            description: 'Referenz: CL-7F3K9Q',
+            color: 0xfee75c,
+            fields: [
+              { name: 'Discord Name', value: 'nova_fan', inline: true },
+              { name: 'Gewünschtes Spiel', value: 'Andere: Enshrouded', inline: true },
+              { name: 'Zusätzliche Infos', value: sent, inline: false },
+            ],
+            footer: { text: 'Cloudium Managed Game Hosting' },
+            timestamp: '2026-11-22T09:00:00.000Z',
+          },
+        ],
+        allowed_mentions: { parse: [] },
+      },
+    );
+  });
+
+  it('custom: fields Discord Name, vCores, RAM (GB), SSD Speicher (GB), Zusätzliche Infos', () => {
+    expect(
+      buildCustomPayload({ discordName: 'nova_fan', vCores: 4, ramGb: 8, ssdGb: 100, additionalInfo: '' }, stamp),
+    ).toEqual({
+      embeds: [
+        {
+          title: 'Neue Custom Server Anfrage',
+          description: 'Referenz: CL-7F3K9Q',
+          color: 0xeb459e,
+          fields: [
+            { name: 'Discord Name', value: 'nova_fan', inline: true },
+            { name: 'vCores', value: '4', inline: true },
+            { name: 'RAM (GB)', value: '8', inline: true },
+            { name: 'SSD Speicher (GB)', value: '100', inline: true },
+            { name: 'Zusätzliche Infos', value: 'Keine', inline: false },
+          ],
+          footer: { text: 'Cloudium Custom Server' },
+          timestamp: '2026-11-22T09:00:00.000Z',
+        },
+      ],
+      allowed_mentions: { parse: [] },
+    });
+  });
+
+  it('every builder produces what the relay accepts, with the reference it carries', () => {
+    const reference = newReference();
+    expect(reference).toMatch(REFERENCE_PATTERN);
+    const now = { reference, timestamp: new Date().toISOString() };
+    const payloads = [
+      buildSupportPayload({ name: 'a', email: 'b@c.de', subject: 'd', message: 'e' }, now),
+      buildPlanPayload({ discordName: 'a', plan: { name: 'ES1', priceCents: 349 } }, now),
+      buildManagedPayload({ discordName: 'a', game: 'Rust', additionalInfo: '' }, now),
+      buildCustomPayload({ discordName: 'a', vCores: 16, ramGb: 64, ssdGb: 500, additionalInfo: 'x' }, now),
+    ];
+    const kinds = payloads.map((payload) => {
+      const result = validateWebhookPayload(JSON.parse(JSON.stringify(payload)));
+      expect(result.ok).toBe(true);
+      expect(referenceOf(payload.embeds[0].description)).toBe(reference);
+      return result.ok ? result.request.kind : null;
+    });
+    expect(kinds).toEqual(['support', 'plan', 'managed', 'custom']);
+  });
+});

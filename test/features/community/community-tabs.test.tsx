@@ -1,0 +1,209 @@
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { communityRules } from '@/features/community/content/rules.content';
+import { CommunityTabs } from '@/features/community/ui/community-tabs';
+import { communityTabLoaders, lazyPanels, type TabLoaders } from '@/features/community/ui/tab-panels';
+import { renderRoute, renderWithProviders } from '../../support/render-with-providers';
+
+// Lazy routes and tab chunks compile on first use; give them time on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+const LOADING = 'Bereich wird geladen …';
+
+/** Loaders that resolve only when the test says so, and record which tabs were asked for. */
+function deferredLoaders() {
+  const requested: string[] = [];
+  const release: Record<string, () => void> = {};
+  const make =
+    (key: string): TabLoaders[keyof TabLoaders] =>
+    () => {
+      requested.push(key);
+      return new Promise<ComponentType>((resolve) => {
+        release[key] = () => resolve(() => <p>Inhalt {key}</p>);
+      });
+    };
+  const loaders: TabLoaders = {
+    uebersicht: make('uebersicht'),
+    news: make('news'),
+    events: make('events'),
+    team: make('team'),
+    regeln: make('regeln'),
+  };
+  return { loaders, requested, release };
+}
+
+function renderTabs(path: string, loaders: TabLoaders) {
+  const panels = lazyPanels(loaders);
+  const router = createMemoryRouter([{ path: '/community', element: <CommunityTabs panels={panels} /> }], {
+    initialEntries: [path],
+  });
+  return { router, ...renderWithProviders(<RouterProvider router={router} />) };
+}
+
+const selectedTab = () => screen.getByRole('tab', { selected: true });
+
+describe('community tabs: loaded on demand, kept in the address', () => {
+  it('shows a spinner while a tab loads, then its content; other tabs are not loaded', async () => {
+    const { loaders, requested, release } = deferredLoaders();
+    renderTabs('/community', loaders);
+    expect(selectedTab()).toHaveTextContent('Übersicht');
+    expect(await screen.findByText(LOADING)).toBeInTheDocument();
+    expect(requested).toEqual(['uebersicht']);
+    await act(async () => release.uebersicht?.());
+    expect(await screen.findByText('Inhalt uebersicht')).toBeInTheDocument();
+    expect(screen.queryByText(LOADING)).not.toBeInTheDocument();
+    expect(requested).toEqual(['uebersicht']);
+  });
+
+  it('opening a tab loads it once, writes it into the address, and back returns to the previous tab', async () => {
+    const user = userEvent.setup();
+    const { loaders, requested, release } = deferredLoaders();
+    const { router } = renderTabs('/community', loaders);
+    await act(async () => release.uebersicht?.());
+    await screen.findByText('Inhalt uebersicht');
+
+    await user.click(screen.getByRole('tab', { name: 'Team' }));
+    expect(router.state.location.search).toBe('?tab=team');
+    // The router applies navigations in a React transition, so the tab switches a moment later.
+    await waitFor(() => expect(selectedTab()).toHaveTextContent('Team'));
+    expect(await screen.findByText(LOADING)).toBeVisible();
+    await act(async () => release.team?.());
+    expect(await screen.findByText('Inhalt team')).toBeVisible();
+
+    await act(async () => router.navigate(-1));
+    await waitFor(() => expect(selectedTab()).toHaveTextContent('Übersicht'));
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByText('Inhalt uebersicht')).toBeVisible();
+
+    await act(async () => router.navigate(1));
+    await waitFor(() => expect(selectedTab()).toHaveTextContent('Team'));
+    expect(requested).toEqual(['uebersicht', 'team']);
+  });
+
+  it('choosing Übersicht again drops the parameter', async () => {
+    const user = userEvent.setup();
+    const { loaders, release } = deferredLoaders();
+    const { router } = renderTabs('/community?tab=regeln', loaders);
+    await act(async () => release.regeln?.());
+    await user.click(screen.getByRole('tab', { name: 'Übersicht' }));
+    expect(router.state.location.pathname).toBe('/community');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it.each([
+    ['/community?tab=news', 'News', 'news'],
+    ['/community?tab=events', 'Events', 'events'],
+    ['/community?tab=team', 'Team', 'team'],
+    ['/community?tab=regeln', 'Regeln', 'regeln'],
+    ['/community?tab=unbekannt', 'Übersicht', 'uebersicht'],
+    ['/community', 'Übersicht', 'uebersicht'],
+  ])('the address %s opens %s and loads only that tab', async (path, label, key) => {
+    const { loaders, requested } = deferredLoaders();
+    renderTabs(path, loaders);
+    expect(selectedTab()).toHaveTextContent(label);
+    await screen.findByText(LOADING);
+    expect(requested).toEqual([key]);
+  });
+
+  it('a tab whose chunk cannot be loaded says so instead of breaking the page', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const loaders: TabLoaders = { ...communityTabLoaders, uebersicht: () => Promise.reject(new Error('offline')) };
+    renderTabs('/community', loaders);
+    expect(await screen.findByRole('alert')).toHaveTextContent('konnte nicht geladen werden');
+    expect(screen.getByRole('button', { name: 'Neu laden' })).toBeInTheDocument();
+    jest.mocked(console.error).mockRestore();
+  });
+});
+
+describe('community tabs: real content', () => {
+  it('Übersicht: the three community cards, join button and shortcuts to the other tabs', async () => {
+    renderRoute('/community');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Willkommen in der Nova Community' })).toBeVisible();
+    for (const title of ['Aktive Mitglieder', 'Regelmäßige Events', 'Offener Austausch']) {
+      expect(screen.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'Jetzt beitreten und loslegen!' })).toHaveAttribute('href', '/join');
+    expect(screen.getByRole('link', { name: 'Team' })).toHaveAttribute('href', '/community?tab=team');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('a shortcut opens its tab', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoute('/community');
+    await user.click(await screen.findByRole('link', { name: 'Regeln' }));
+    expect(router.state.location.search).toBe('?tab=regeln');
+    expect(await screen.findByRole('heading', { level: 3, name: '§1 Allgemeines' })).toBeVisible();
+  });
+
+  it('Team: eight members in rank order with initials, role and join date', async () => {
+    renderRoute('/community?tab=team');
+    await screen.findByRole('heading', { level: 2, name: 'Unser Team' });
+    const cards = screen.getAllByTestId('team-member');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Nova',
+      'Mika',
+      'Jonas',
+      'Sara',
+      'Tim',
+      'Alex',
+      'Emma',
+      'Finn',
+    ]);
+    expect(cards[0]).toHaveTextContent('NO');
+    expect(cards[0]).toHaveTextContent('Inhaber');
+    expect(cards[0]).toHaveTextContent('∞');
+    expect(cards[0]).toHaveTextContent('von Anfang an');
+    expect(cards[7]).toHaveTextContent('FI');
+    expect(cards[7]).toHaveTextContent('Im Team seit 14.09.2024');
+  });
+
+  it('Regeln: §1 to §5 with titles and texts', async () => {
+    renderRoute('/community?tab=regeln');
+    await screen.findByRole('heading', { level: 2, name: 'Regeln' });
+    const titles = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(titles).toEqual([
+      '§1 Allgemeines',
+      '§2 Verhalten in Text- und Sprachkanälen',
+      '§3 Discord-Richtlinien',
+      '§4 Profil- und Bio-Regel',
+      '§5 Einverständniserklärung',
+    ]);
+    for (const rule of communityRules) expect(screen.getByText(rule.description)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Nutzungsbedingungen von Discord/ })).toHaveAttribute(
+      'href',
+      'https://discord.com/terms',
+    );
+  });
+
+  it('Events: a clear empty state by default', async () => {
+    renderRoute('/community?tab=events');
+    expect(await screen.findByText('Aktuell sind keine Events geplant.')).toBeVisible();
+    expect(screen.queryByRole('list', { name: 'Geplante Events' })).not.toBeInTheDocument();
+  });
+
+  it('Events: a list of date, title and description, soonest first', async () => {
+    const items = [
+      { id: 1, date: '20.12.2025', title: 'Weihnachtsturnier', description: 'Minecraft Bedwars' },
+      { id: 2, date: '05.08.2025', title: 'Sommer-Stream', description: 'Zuschauerrunden' },
+    ];
+    renderRoute('/community?tab=events', {
+      preloadedState: { communityEvents: { items } },
+    });
+    const list = await screen.findByRole('list', { name: 'Geplante Events' });
+    const entries = within(list).getAllByRole('listitem');
+    expect(entries[0]).toHaveTextContent('05.08.2025');
+    expect(entries[0]).toHaveTextContent('Sommer-Stream');
+    expect(entries[0]).toHaveTextContent('Zuschauerrunden');
+    expect(entries[1]).toHaveTextContent('Weihnachtsturnier');
+    expect(within(entries[0] as HTMLElement).getByText('05.08.2025')).toHaveAttribute('dateTime', '2025-08-05');
+  });
+
+  it('News: the Team News screen with its title one level below the page title', async () => {
+    renderRoute('/community?tab=news');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Team News' })).toBeVisible();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 3, name: 'Nächster Stream' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,181 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { routes } from '@/config/routes';
+import { applicationMessages as message } from '@/features/mail-forms/content/application.content';
+import { mailtoParams } from '@/features/mail-forms/domain/mailto';
+import { openMailLink } from '@/features/mail-forms/ui/open-mail-link';
+import { toaster } from '@/ui/toaster';
+import { renderRoute } from '../../support/render-with-providers';
+import { installPointerEvent } from './forms.helpers';
+
+jest.mock('@/features/mail-forms/ui/open-mail-link', () => ({ openMailLink: jest.fn() }));
+const opener = jest.mocked(openMailLink);
+
+jest.setTimeout(20_000);
+beforeAll(installPointerEvent);
+beforeEach(() => opener.mockReset());
+afterEach(() => act(() => toaster.remove()));
+
+async function openForm() {
+  const user = userEvent.setup();
+  renderRoute(routes.application);
+  await screen.findByRole('heading', { level: 1, name: 'Bewirb dich für unser Team' }, { timeout: 5000 });
+  return user;
+}
+
+const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}`));
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field('Discord-Name'), 'Jörg & Co');
+  await user.type(field('Alter'), '16');
+  await user.selectOptions(field('Bereich'), 'Technik');
+  await user.click(field('Motivation'));
+  await user.paste('Ich möchte helfen, weil mir die Community am Herzen liegt.\nUnd Spaß = 100% + #1.');
+  await user.click(field('Erfahrung'));
+  await user.paste('Ich moderiere seit zwei Jahren einen Discord-Server mit 500 Mitgliedern.');
+  await user.click(screen.getByRole('checkbox', { name: /Datenschutzerklärung/ }));
+}
+
+/** The message under a field is linked to it for screen readers. */
+function expectLinkedError(control: HTMLElement, text: string) {
+  expect(control).toHaveAttribute('aria-invalid', 'true');
+  expect(control).toHaveAccessibleDescription(expect.stringContaining(text));
+}
+
+describe('/bewerbung', () => {
+  it('labels every field and offers the six areas with German names', async () => {
+    await openForm();
+    for (const name of ['Discord-Name', 'Alter', 'Bereich', 'Motivation', 'Erfahrung', 'Verfügbarkeit']) {
+      expect(field(name)).toBeInTheDocument();
+    }
+    const options = within(field('Bereich'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual([
+      'Bitte auswählen',
+      'Moderation',
+      'Technik',
+      'Community-Management',
+      'Content-Erstellung',
+      'Eventplanung',
+      'Sonstiges',
+    ]);
+    expect(screen.queryByLabelText(/^Beschreibung des Bereichs/)).not.toBeInTheDocument();
+  });
+
+  it('links the privacy consent to /datenschutz in a new tab, so the form is kept', async () => {
+    await openForm();
+    const link = screen.getByRole('link', { name: /Datenschutzerklärung/ });
+    expect(link).toHaveAttribute('href', routes.privacy);
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('an empty submit shows each message under its field and the toast "Fehler im Formular"', async () => {
+    const user = await openForm();
+    await user.click(screen.getByRole('button', { name: 'Bewerbung absenden' }));
+    expect(await screen.findByText('Fehler im Formular')).toBeInTheDocument();
+    expectLinkedError(field('Discord-Name'), message.discordName);
+    expectLinkedError(field('Alter'), message.ageMissing);
+    expectLinkedError(field('Bereich'), message.area);
+    expectLinkedError(field('Motivation'), message.motivation);
+    expectLinkedError(field('Erfahrung'), message.experience);
+    expectLinkedError(screen.getByRole('checkbox', { name: /Datenschutzerklärung/ }), message.agreedToTerms);
+    expect(field('Verfügbarkeit')).not.toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(field('Discord-Name')).toHaveFocus());
+    expect(opener).not.toHaveBeenCalled();
+  });
+
+  it('re-validates on every change once errors were shown', async () => {
+    const user = await openForm();
+    await user.type(field('Alter'), '13');
+    expect(screen.queryByText(message.ageTooYoung)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Bewerbung absenden' }));
+    expect(await screen.findByText(message.ageTooYoung)).toBeInTheDocument();
+    await user.type(field('Alter'), '0');
+    expect(await screen.findByText(message.ageInvalid)).toBeInTheDocument();
+    await user.clear(field('Alter'));
+    await user.type(field('Alter'), '14');
+    await waitFor(() => expect(field('Alter')).not.toHaveAttribute('aria-invalid', 'true'));
+  });
+
+  it('asks for a description of "Sonstiges" and clears it when another area is chosen', async () => {
+    const user = await openForm();
+    await user.selectOptions(field('Bereich'), 'Sonstiges');
+    await user.type(field('Beschreibung des Bereichs'), 'Grafik');
+    await user.click(screen.getByRole('button', { name: 'Bewerbung absenden' }));
+    expectLinkedError(field('Beschreibung des Bereichs'), message.otherAreaDescription);
+    await user.selectOptions(field('Bereich'), 'Moderation');
+    expect(screen.queryByLabelText(/^Beschreibung des Bereichs/)).not.toBeInTheDocument();
+    expect(screen.queryByText(message.otherAreaDescription)).not.toBeInTheDocument();
+    await user.selectOptions(field('Bereich'), 'Sonstiges');
+    expect(field('Beschreibung des Bereichs')).toHaveValue('');
+  });
+
+  it('opens the mail link, and after 1 s shows the toast and the dialog and resets the form', async () => {
+    const user = await openForm();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Bewerbung absenden' }));
+    expect(opener).toHaveBeenCalledTimes(1);
+    const sent = mailtoParams(opener.mock.calls[0]?.[0] ?? '');
+    expect(sent.to).toBe('support@nova-community.example');
+    expect(sent.subject).toBe('Bewerbung: Jörg & Co');
+    expect(sent.body).toContain('Bereich: Technik\r\n');
+    expect(sent.body).toContain('Und Spaß = 100% + #1.');
+    expect(screen.queryByText('E-Mail-Programm geöffnet!')).not.toBeInTheDocument();
+    // While the hand-off is under way the fields take no input (the machine would drop it).
+    expect(field('Discord-Name')).toBeDisabled();
+
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 3000 });
+    expect(field('Discord-Name')).toBeEnabled();
+    expect(screen.getByText('E-Mail-Programm geöffnet!')).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Bewerbung vorbereitet!' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'support@nova-community.example' })).toBeInTheDocument();
+    const fullText = within(dialog).getByLabelText<HTMLTextAreaElement>('Vollständiger Text deiner E-Mail').value;
+    expect(fullText).toContain('Betreff: Bewerbung: Jörg & Co');
+    expect(fullText).toContain('Und Spaß = 100% + #1.');
+    expect(field('Discord-Name')).toHaveValue('');
+    expect(field('Motivation')).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: /Datenschutzerklärung/, hidden: true })).not.toBeChecked();
+
+    await user.click(within(dialog).getAllByRole('button', { name: 'Schließen' })[0] as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shortens a link over 2,000 characters, and the dialog offers the full text to copy (docs/adr/0005-mail-hand-off.md)', async () => {
+    const longMotivation = Array.from({ length: 80 }, (_, line) => `Zeile ${line}: ${'Über & mehr = '.repeat(4)}`);
+    const user = await openForm();
+    await fillValid(user);
+    await user.clear(field('Motivation'));
+    await user.click(field('Motivation'));
+    await user.paste(longMotivation.join('\n'));
+    await user.click(screen.getByRole('button', { name: 'Bewerbung absenden' }));
+    const href = opener.mock.calls[0]?.[0] ?? '';
+    expect(href.length).toBeLessThanOrEqual(2000);
+    expect(mailtoParams(href).body).toContain('[… gekürzt');
+
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 3000 });
+    expect(within(dialog).getByText(/wurde in der E-Mail gekürzt/)).toBeInTheDocument();
+    const fullText = within(dialog).getByLabelText<HTMLTextAreaElement>('Vollständiger Text deiner E-Mail').value;
+    expect(fullText).toContain(longMotivation.at(-1)?.trim());
+    await user.click(within(dialog).getByRole('button', { name: 'Text kopieren' }));
+    // user-event replaces the clipboard with its own in-memory one.
+    expect(await navigator.clipboard.readText()).toBe(fullText);
+    expect(await within(dialog).findByRole('button', { name: 'Kopiert!' })).toBeInTheDocument();
+  });
+
+  it('keeps every field and shows "❌ Fehler" when the mail client cannot be opened', async () => {
+    opener.mockImplementation(() => {
+      throw new Error('blockiert');
+    });
+    const user = await openForm();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Bewerbung absenden' }));
+    expect(await screen.findByText('❌ Fehler')).toBeInTheDocument();
+    expect(
+      screen.getByText('Dein E-Mail-Programm konnte nicht geöffnet werden. Bitte kontaktiere uns direkt.'),
+    ).toBeInTheDocument();
+    expect(field('Discord-Name')).toHaveValue('Jörg & Co');
+    expect(field('Alter')).toHaveValue('16');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,101 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { routes } from '@/config/routes';
+import { partnerBenefits, partnershipMessages as message } from '@/features/mail-forms/content/partnership.content';
+import { mailtoParams } from '@/features/mail-forms/domain/mailto';
+import { openMailLink } from '@/features/mail-forms/ui/open-mail-link';
+import { toaster } from '@/ui/toaster';
+import { renderRoute } from '../../support/render-with-providers';
+import { installPointerEvent } from './forms.helpers';
+
+jest.mock('@/features/mail-forms/ui/open-mail-link', () => ({ openMailLink: jest.fn() }));
+const opener = jest.mocked(openMailLink);
+
+jest.setTimeout(20_000);
+beforeAll(installPointerEvent);
+beforeEach(() => opener.mockReset());
+afterEach(() => act(() => toaster.remove()));
+
+const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}`));
+const submitButton = () => screen.getByRole('button', { name: 'Anfrage absenden' });
+
+async function openForm() {
+  const user = userEvent.setup();
+  renderRoute(routes.partnership);
+  await screen.findByRole('heading', { level: 1, name: 'Werde unser Partner' }, { timeout: 5000 });
+  return user;
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field('Servername'), 'Pixel & Paradies');
+  await user.type(field('Server-Link'), 'https://discord.gg/pixel');
+  await user.click(field('Projektbeschreibung'));
+  await user.paste('Wir sind eine Minecraft-Community mit 800 Mitgliedern und wöchentlichen Events.');
+  await user.click(field('Grund für die Partnerschaft'));
+  await user.paste('Gemeinsame Turniere und mehr Reichweite.');
+  await user.type(field('Kontaktperson'), '@pixel.admin');
+  await user.click(screen.getByRole('checkbox', { name: /Ich bestätige/ }));
+}
+
+describe('/partnerschaft', () => {
+  it('lists the six partner benefits', async () => {
+    await openForm();
+    const section = screen.getByRole('region', { name: 'Deine Vorteile als Partner' });
+    const titles = within(section)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(titles).toEqual(partnerBenefits.map((benefit) => benefit.title));
+    expect(titles).toHaveLength(6);
+  });
+
+  it('an empty submit shows every message under its field and the toast', async () => {
+    const user = await openForm();
+    await user.click(submitButton());
+    expect(await screen.findByText('Fehler im Formular')).toBeInTheDocument();
+    const expected: [HTMLElement, string][] = [
+      [field('Servername'), message.serverName],
+      [field('Server-Link'), message.serverLinkMissing],
+      [field('Projektbeschreibung'), message.projectDescription],
+      [field('Grund für die Partnerschaft'), message.partnershipReason],
+      [field('Kontaktperson'), message.contactPersonMissing],
+      [screen.getByRole('checkbox', { name: /Ich bestätige/ }), message.hasConfirmed],
+    ];
+    for (const [control, text] of expected) {
+      expect(control).toHaveAttribute('aria-invalid', 'true');
+      expect(control).toHaveAccessibleDescription(text);
+    }
+    expect(opener).not.toHaveBeenCalled();
+  });
+
+  it('rejects ftp links and contact names outside the patterns, and re-validates while typing', async () => {
+    const user = await openForm();
+    await user.type(field('Server-Link'), 'ftp://x');
+    await user.type(field('Kontaktperson'), 'Some.User');
+    await user.click(submitButton());
+    expect(await screen.findByText(message.serverLinkInvalid)).toBeInTheDocument();
+    expect(screen.getByText(message.contactPersonInvalid)).toBeInTheDocument();
+    await user.clear(field('Kontaktperson'));
+    await user.type(field('Kontaktperson'), 'name#1234');
+    await waitFor(() => expect(screen.queryByText(message.contactPersonInvalid)).not.toBeInTheDocument());
+  });
+
+  it('opens the mail link to the mailbox, then shows the toast and the dialog and resets', async () => {
+    const user = await openForm();
+    await fillValid(user);
+    await user.click(submitButton());
+    const sent = mailtoParams(opener.mock.calls[0]?.[0] ?? '');
+    expect(sent.to).toBe('support@nova-community.example');
+    expect(sent.subject).toBe('Partnerschaftsanfrage: Pixel & Paradies');
+    expect(sent.body.split('\r\n').slice(0, 4)).toEqual([
+      'Servername: Pixel & Paradies',
+      'Server-Link: https://discord.gg/pixel',
+      'Kontaktperson: @pixel.admin',
+      'Bestätigung: bestätigt',
+    ]);
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 3000 });
+    expect(within(dialog).getByRole('heading', { name: 'Anfrage vorbereitet!' })).toBeInTheDocument();
+    expect(screen.getByText('E-Mail-Programm geöffnet!')).toBeInTheDocument();
+    expect(field('Servername')).toHaveValue('');
+    expect(field('Kontaktperson')).toHaveValue('');
+  });
+});
