@@ -46,7 +46,7 @@ const featureMayImport = {
   store: ['store', 'domain', 'contract', 'content'],
   machines: ['machines', 'domain', 'contract', 'content'],
   domain: ['domain', 'contract', 'content'],
-  contract: ['contract', 'domain', 'content'],
+  contract: ['contract', 'content'],
   content: ['content'],
 };
 const featureFolders = fs.existsSync(new URL('./src/features', import.meta.url))

@@ -174,6 +174,28 @@ describe('schema library budget (zod/mini)', () => {
   });
 });
 
+describe('what each bundle carries (docs/architecture.md)', () => {
+  const serverBundle = () => fs.readFileSync(path.join(PUBLIC_DIR, '..', 'server', 'main.js'), 'utf8');
+  const pageScripts = (route: string) =>
+    scriptsOfPage(pageFileOf(route)).map((source) => read(source.replace(/^\//, '')));
+
+  it("the relay checks the finder's line with the finder's vocabulary, without its requirement table", () => {
+    expect(serverBundle()).toContain('Empfohlen für: ');
+    expect(serverBundle()).toContain('Mods/Modpack');
+    // Property names of the requirement table (game-requirements.content.ts) survive minification.
+    expect(serverBundle()).not.toContain('moddedBands');
+    expect(serverBundle()).not.toContain('maxPlayers');
+  });
+
+  it.each([
+    [routes.application, 'applicationForm', 'partnershipForm'],
+    [routes.partnership, 'partnershipForm', 'applicationForm'],
+  ])("%s loads its own form's machine and not the other form's", (route, own, other) => {
+    expect(pageScripts(route).some((script) => script.includes(`"${own}"`))).toBe(true);
+    expect(pageScripts(route).filter((script) => script.includes(`"${other}"`))).toEqual([]);
+  });
+});
+
 /** The origin prerendered pages name (DEFAULT_PUBLIC_ORIGIN; the tests build without PUBLIC_ORIGIN). */
 const ORIGIN = 'http://127.0.0.1:3000';
 

@@ -1,7 +1,7 @@
 import { createActor } from 'xstate';
 import { tabFromFragment, type CloudiumTab } from '@/features/cloudium/domain/cloudium-tabs';
 import { activeTab, cloudiumTabsMachine } from '@/features/cloudium/machines/cloudium-tabs.machine';
-import { describePaths } from '../../unit/machines/machine-harness';
+import { describePaths } from '../../support/machine-harness';
 
 describe('cloudium tabs machine', () => {
   function start(initialTab?: CloudiumTab) {

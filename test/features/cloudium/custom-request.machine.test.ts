@@ -1,11 +1,6 @@
 import { REFERENCE_PATTERN } from '@/features/cloudium/contract/webhook-contract';
 import { customRequestMachine } from '@/features/cloudium/machines/custom-request.machine';
-import {
-  EDITING_EDGES,
-  failures,
-  startRequestForm,
-  describeRequestFormPaths,
-} from '../../unit/machines/machine-harness';
+import { EDITING_EDGES, failures, startRequestForm, describeRequestFormPaths } from '../../support/machine-harness';
 
 const { serverError, offline } = failures;
 

@@ -1,11 +1,6 @@
 import { referenceOf } from '@/features/cloudium/contract/webhook-contract';
 import { managedRequestMachine } from '@/features/cloudium/machines/managed-request.machine';
-import {
-  EDITING_EDGES,
-  failures,
-  startRequestForm,
-  describeRequestFormPaths,
-} from '../../unit/machines/machine-harness';
+import { EDITING_EDGES, failures, startRequestForm, describeRequestFormPaths } from '../../support/machine-harness';
 
 const { serverError, offline } = failures;
 

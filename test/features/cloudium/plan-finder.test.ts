@@ -1,17 +1,20 @@
 import { supportedGames, OTHER_GAME } from '@/features/cloudium/content/cloudium-games.content';
 import { hostingPlans } from '@/features/cloudium/content/cloudium-plans.content';
-import { FINDER_PLAYERS, gameRequirements } from '@/features/cloudium/content/game-requirements.content';
+import { FINDER_GAMES, FINDER_PLAYERS, GAMES_WITH_VARIANTS } from '@/features/cloudium/content/finder-games.content';
+import { gameRequirements } from '@/features/cloudium/content/game-requirements.content';
+import {
+  finderIntent,
+  parseFinderIntent,
+  recommendationLine,
+  type FinderChoice,
+} from '@/features/cloudium/contract/finder-intent';
 import { CUSTOM_SLIDERS } from '@/features/cloudium/domain/custom-server';
 import {
   DEFAULT_FINDER_CHOICE,
   customPresetFor,
   finderChoiceFromQuery,
-  finderIntent,
   finderQuery,
-  parseFinderIntent,
   recommend,
-  recommendationLine,
-  type FinderChoice,
 } from '@/features/cloudium/domain/plan-finder';
 
 const choice = (game: string, players: number, variant: FinderChoice['variant'] = 'vanilla'): FinderChoice => ({
@@ -276,5 +279,16 @@ describe('the finder in the address (/cloudium?spiel=…&spieler=…#pakete)', (
 
   it('starts at Minecraft (Vanilla) with 8 players', () => {
     expect(DEFAULT_FINDER_CHOICE).toEqual(choice('Minecraft', 8));
+  });
+});
+
+describe("the finder's games and its requirement table", () => {
+  it('the table has a row for every game the finder offers, in the same order', () => {
+    expect(gameRequirements.map(({ game }) => game)).toEqual([...FINDER_GAMES]);
+  });
+
+  it.each(FINDER_GAMES.map((game) => [game]))('%s has modded bands exactly when it offers variants', (game) => {
+    const row = gameRequirements.find((entry) => entry.game === game);
+    expect(row?.moddedBands !== undefined).toBe(GAMES_WITH_VARIANTS.includes(game));
   });
 });

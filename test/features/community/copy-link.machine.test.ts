@@ -1,6 +1,6 @@
 import { createActor, fromPromise } from 'xstate';
 import { copyLinkMachine } from '@/features/community/machines/copy-link.machine';
-import { describePaths, pendingActor } from '../../unit/machines/machine-harness';
+import { describePaths, pendingActor } from '../../support/machine-harness';
 
 const LINK = 'https://discord.gg/beispiel';
 

@@ -5,14 +5,14 @@ import { partnershipMessages } from '@/features/mail-forms/content/partnership.c
 import { emptyApplication, type ApplicationValues } from '@/features/mail-forms/domain/application.schema';
 import { mailtoParams } from '@/features/mail-forms/domain/mailto';
 import type { PartnershipValues } from '@/features/mail-forms/domain/partnership.schema';
-import {
-  applicationFormMachine,
-  partnershipFormMachine,
-  type MailFormMachine,
-  type MailFormValues,
-  type OpenMailClientInput,
+import { applicationFormMachine } from '@/features/mail-forms/machines/application-form.machine';
+import type {
+  MailFormMachine,
+  MailFormValues,
+  OpenMailClientInput,
 } from '@/features/mail-forms/machines/mail-form.machine';
-import { describePaths, fieldChanges, pendingActor } from '../../unit/machines/machine-harness';
+import { partnershipFormMachine } from '@/features/mail-forms/machines/partnership-form.machine';
+import { describePaths, fieldChanges, pendingActor } from '../../support/machine-harness';
 
 const validApplication: ApplicationValues = {
   discordName: 'nova_fan',

@@ -1,6 +1,6 @@
 import { createActor } from 'xstate';
 import { navigationMachine, type NavigationEvent } from '@/machines/navigation.machine';
-import { describePaths } from './machine-harness';
+import { describePaths } from '../../support/machine-harness';
 
 function start() {
   const actor = createActor(navigationMachine, { input: {} });

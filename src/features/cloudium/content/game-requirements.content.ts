@@ -10,8 +10,10 @@
  * Palworld 8–12 GB for 5–8 players, 16 GB and more for busy worlds). They are not measured on Cloudium's hardware.
  *
  * Each game lists bands in rising order: a band holds up to `maxPlayers` players, and the last band reaches the
- * finder's maximum (FINDER_PLAYERS.max).
+ * finder's maximum (FINDER_PLAYERS.max). The games the finder offers, and which of them have variants, are named in
+ * finder-games.content.ts: the relay checks an order's finder line against those alone, without this table.
  */
+import type { FinderGame } from './finder-games.content';
 
 export interface RequirementBand {
   /** The band holds 1 (or the previous band's maximum + 1) up to this many players. */
@@ -20,28 +22,13 @@ export interface RequirementBand {
   readonly vCores: number;
 }
 
-/** Minecraft is asked for twice: without mods, and with mods or a modpack (which need far more RAM). */
-export type GameVariant = 'vanilla' | 'modded';
-
 export interface GameRequirements {
-  /** The game's name as the overview lists it (src/features/cloudium/content/cloudium-games.content.ts). */
-  readonly game: string;
+  /** A game the finder offers (finder-games.content.ts), in the same order; a unit test keeps the two in step. */
+  readonly game: FinderGame;
   readonly bands: readonly RequirementBand[];
   /** Present for a game with a "mit Mods/Modpack" choice; then `bands` are its vanilla needs. */
   readonly moddedBands?: readonly RequirementBand[];
 }
-
-/** How a variant reads in the order ("Minecraft (Mods/Modpack), 12 Spieler"). */
-export const GAME_VARIANT_LABELS: Readonly<Record<GameVariant, string>> = {
-  vanilla: 'Vanilla',
-  modded: 'Mods/Modpack',
-};
-
-/** The word after the number of players in the order (German uses the same word for one and many). */
-export const PLAYERS_WORD = 'Spieler';
-
-/** The players slider: 1 to 64 players, 8 at first. */
-export const FINDER_PLAYERS = { min: 1, max: 64, defaultValue: 8 } as const;
 
 const band = (maxPlayers: number, ramGb: number, vCores: number): RequirementBand => ({ maxPlayers, ramGb, vCores });
 

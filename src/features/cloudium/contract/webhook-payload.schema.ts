@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { isIsoDateTime } from '@/domain/date';
-import { RECOMMENDATION_LINE_PREFIX, parseFinderIntent } from '@/features/cloudium/domain/plan-finder';
+import { RECOMMENDATION_LINE_PREFIX, parseFinderIntent } from './finder-intent';
 import {
   NO_MENTIONS,
   REQUEST_KINDS,

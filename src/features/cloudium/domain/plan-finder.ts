@@ -1,14 +1,12 @@
 import { supportedGames } from '@/features/cloudium/content/cloudium-games.content';
 import type { HostingPlan } from '@/features/cloudium/content/cloudium-plans.content';
+import { FINDER_PLAYERS, type GameVariant } from '@/features/cloudium/content/finder-games.content';
 import {
-  FINDER_PLAYERS,
-  GAME_VARIANT_LABELS,
-  PLAYERS_WORD,
   gameRequirements,
   type GameRequirements,
-  type GameVariant,
   type RequirementBand,
 } from '@/features/cloudium/content/game-requirements.content';
+import { clampPlayers, hasVariants, type FinderChoice } from '@/features/cloudium/contract/finder-intent';
 import { cheapestFittingPlan, type ServerSize } from './cloudium-pricing';
 import { CUSTOM_SLIDERS, type SliderRange } from './custom-server';
 
@@ -17,13 +15,6 @@ import { CUSTOM_SLIDERS, type SliderRange } from './custom-server';
  * variant) → what the game needs (requirement table) → the cheapest standard plan with at least that RAM and those
  * vCores, or a Custom Server preset to the need when no standard plan is enough.
  */
-export interface FinderChoice {
-  /** A game of the requirement table, by its name. */
-  readonly game: string;
-  readonly players: number;
-  readonly variant: GameVariant;
-}
-
 export interface Need {
   readonly ramGb: number;
   readonly vCores: number;
@@ -43,18 +34,9 @@ export function requirementsOf(game: string): GameRequirements | undefined {
   return gameRequirements.find((row) => row.game === game);
 }
 
-/** Whether the game offers the "mit Mods/Modpack" choice (Minecraft). */
-export function hasVariants(game: string): boolean {
-  return requirementsOf(game)?.moddedBands !== undefined;
-}
-
 /** The variant that applies: only a game with variants can be modded. */
 function effectiveVariant(choice: FinderChoice): GameVariant {
   return hasVariants(choice.game) ? choice.variant : 'vanilla';
-}
-
-function clampPlayers(players: number): number {
-  return Math.min(FINDER_PLAYERS.max, Math.max(FINDER_PLAYERS.min, Math.round(players)));
 }
 
 function bandFor(bands: readonly RequirementBand[], players: number): RequirementBand | undefined {
@@ -90,41 +72,6 @@ export function recommend(choice: FinderChoice, plans: readonly HostingPlan[]): 
   if (!need) return null;
   const plan = cheapestFittingPlan(plans, { ...need, ssdGb: 0 });
   return plan ? { kind: 'plan', need, plan } : { kind: 'custom', need, preset: customPresetFor(need) };
-}
-
-/**
- * What the visitor asked the finder, as the staff read it in the order ("Palworld, 12 Spieler"; Minecraft with its
- * variant). It follows "Empfohlen für: " in the plan request's description (webhook-contract.ts).
- */
-export function finderIntent(choice: FinderChoice): string {
-  return `${finderGameLabel(choice)}, ${clampPlayers(choice.players)} ${PLAYERS_WORD}`;
-}
-
-/** The game as the finder names it: Minecraft with its variant ("Minecraft (Mods/Modpack)"). */
-export function finderGameLabel(choice: FinderChoice): string {
-  return hasVariants(choice.game) ? `${choice.game} (${GAME_VARIANT_LABELS[choice.variant]})` : choice.game;
-}
-
-const INTENT_PATTERN = new RegExp(`, (\\d+) ${PLAYERS_WORD}$`);
-
-/** The choice an intent text names, or null; only the exact text `finderIntent` writes is one (the relay's check). */
-export function parseFinderIntent(text: string): FinderChoice | null {
-  const players = Number(INTENT_PATTERN.exec(text)?.[1] ?? Number.NaN);
-  const candidates = gameRequirements.flatMap(({ game }) =>
-    (['vanilla', 'modded'] as const).map((variant): FinderChoice => ({ game, players, variant })),
-  );
-  return candidates.find((choice) => finderIntent(choice) === text) ?? null;
-}
-
-/**
- * A plan request that came from the finder carries a second description line with what the visitor asked, e.g.
- * "Empfohlen für: Palworld, 12 Spieler" (docs/product.md#requests-to-the-team). No other kind, and no other line,
- * is accepted by the relay (webhook-payload.schema.ts).
- */
-export const RECOMMENDATION_LINE_PREFIX = 'Empfohlen für: ';
-
-export function recommendationLine(intent: string): string {
-  return `${RECOMMENDATION_LINE_PREFIX}${intent}`;
 }
 
 /** Address of a finder choice: /cloudium?spiel=palworld&spieler=12#pakete (the game by its icon key). */

@@ -6,7 +6,7 @@ import {
   type RequestKind,
 } from '../contract/webhook-contract';
 import type { EmbedField, WebhookPayload } from '../contract/webhook-payload.schema';
-import { recommendationLine } from './plan-finder';
+import { recommendationLine } from '@/features/cloudium/contract/finder-intent';
 import type { CustomRequest } from './custom-request.schema';
 import type { ManagedRequest } from './managed-request.schema';
 import { formatMonthlyPrice } from '@/domain/money';

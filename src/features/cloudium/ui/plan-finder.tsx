@@ -3,23 +3,21 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { cloudiumContent } from '@/features/cloudium/content/cloudium.content';
 import type { HostingPlan } from '@/features/cloudium/content/cloudium-plans.content';
-import {
-  FINDER_PLAYERS,
-  gameRequirements,
-  type GameVariant,
-} from '@/features/cloudium/content/game-requirements.content';
+import { FINDER_GAMES, FINDER_PLAYERS, type GameVariant } from '@/features/cloudium/content/finder-games.content';
 import type { ServerSize } from '@/features/cloudium/domain/cloudium-pricing';
 import { TAB_FRAGMENTS } from '@/features/cloudium/domain/cloudium-tabs';
 import { formatEuro } from '@/domain/money';
 import {
-  DEFAULT_FINDER_CHOICE,
-  finderChoiceFromQuery,
   finderGameLabel,
   finderIntent,
-  finderQuery,
   hasVariants,
-  recommend,
   type FinderChoice,
+} from '@/features/cloudium/contract/finder-intent';
+import {
+  DEFAULT_FINDER_CHOICE,
+  finderChoiceFromQuery,
+  finderQuery,
+  recommend,
   type Recommendation,
 } from '@/features/cloudium/domain/plan-finder';
 import { SelectField } from '@/ui/forms/form-fields';
@@ -27,7 +25,7 @@ import { ValueSlider } from '@/features/cloudium/ui/value-slider';
 import { useHydrated } from '@/ui/use-hydrated';
 
 const copy = cloudiumContent.plans.finder;
-const GAME_OPTIONS = gameRequirements.map(({ game }) => ({ value: game, label: game }));
+const GAME_OPTIONS = FINDER_GAMES.map((game) => ({ value: game, label: game }));
 const VARIANTS: readonly GameVariant[] = ['vanilla', 'modded'];
 
 interface PlanFinderProps {

@@ -1,24 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { MAIL_CLIENT_SUCCESS_DELAY_MS } from '@/config/timing';
 import { MAIL_TRUNCATION_MARKER } from '@/features/mail-forms/content/mail-form.content';
-import {
-  applicationMailDraft,
-  emptyApplication,
-  normalizeApplication,
-  validateApplication,
-  type ApplicationValues,
-} from '@/features/mail-forms/domain/application.schema';
 import { hasErrors, type FieldErrors } from '@/domain/form-rules';
 import { buildMailLink, type MailDraft, type MailLink } from '@/features/mail-forms/domain/mailto';
-import {
-  emptyPartnership,
-  partnershipMailDraft,
-  validatePartnership,
-  type PartnershipValues,
-} from '@/features/mail-forms/domain/partnership.schema';
 
 /**
- * One machine pattern for both mail forms (team application, partnership request), docs/product.md: States, Validation, Requests to the team:
+ * One machine pattern for both mail forms (team application: application-form.machine.ts, partnership request:
+ * partnership-form.machine.ts; each screen loads only its own), docs/product.md: States, Validation, Requests to the team:
  *
  *   editing ──form.submit──► validating (once per submit)
  *      ▲                       invalid? editing: show errors, 'Fehler im Formular', re-validate on every later change
@@ -149,23 +137,5 @@ export function createMailFormMachine<V extends MailFormValues<V>>(definition: M
   });
 }
 
-export const applicationFormMachine = createMailFormMachine<ApplicationValues>({
-  id: 'applicationForm',
-  initialValues: emptyApplication,
-  validate: validateApplication,
-  draft: (values) => applicationMailDraft(values),
-  normalize: normalizeApplication,
-});
-
-export const partnershipFormMachine = createMailFormMachine<PartnershipValues>({
-  id: 'partnershipForm',
-  initialValues: emptyPartnership,
-  validate: validatePartnership,
-  draft: (values) => partnershipMailDraft(values),
-});
-
 /** The machine type for a given form's values. */
 export type MailFormMachine<V extends MailFormValues<V>> = ReturnType<typeof createMailFormMachine<V>>;
-
-export type ApplicationFormMachine = typeof applicationFormMachine;
-export type PartnershipFormMachine = typeof partnershipFormMachine;

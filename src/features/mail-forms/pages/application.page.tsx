@@ -6,7 +6,7 @@ import {
   applicationPage as copy,
 } from '@/features/mail-forms/content/application.content';
 import { isApplicationArea, type ApplicationValues } from '@/features/mail-forms/domain/application.schema';
-import { applicationFormMachine } from '@/features/mail-forms/machines/mail-form.machine';
+import { applicationFormMachine } from '@/features/mail-forms/machines/application-form.machine';
 import { ExternalLink } from '@/ui/external-link';
 import { MailFormSection, type MailFieldRow } from '@/features/mail-forms/ui/mail-form-section';
 import { PageHero } from '@/ui/page';

@@ -6,7 +6,7 @@ import {
   partnershipPage as copy,
 } from '@/features/mail-forms/content/partnership.content';
 import type { PartnershipValues } from '@/features/mail-forms/domain/partnership.schema';
-import { partnershipFormMachine } from '@/features/mail-forms/machines/mail-form.machine';
+import { partnershipFormMachine } from '@/features/mail-forms/machines/partnership-form.machine';
 import { FeatureCard } from '@/ui/feature-card';
 import { MailFormSection, type MailFieldRow } from '@/features/mail-forms/ui/mail-form-section';
 import { CalendarIcon, ChatIcon, PlayIcon, ServerIcon, StarIcon, UsersIcon } from '@/ui/icons';
