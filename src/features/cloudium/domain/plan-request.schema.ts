@@ -21,7 +21,7 @@ export type PlanRequest = Omit<z.output<typeof planRequestSchema>, 'recommendedF
 
 export interface PlanRequestForm {
   readonly discordName: string;
-  /** The plan finder's intent (plan-finder.ts `finderIntent`), when the plan was chosen there. */
+  /** The plan finder's intent (contract/finder-intent.ts `finderIntent`), when the plan was chosen there. */
   readonly recommendedFor?: string | null;
 }
 
