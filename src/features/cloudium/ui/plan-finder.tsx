@@ -1,5 +1,5 @@
 import { Box, Button, Card, chakra, Heading, HStack, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { cloudiumContent } from '@/features/cloudium/content/cloudium.content';
 import type { HostingPlan } from '@/features/cloudium/content/cloudium-plans.content';
@@ -13,8 +13,8 @@ import {
   hasVariants,
   type FinderChoice,
 } from '@/features/cloudium/contract/finder-intent';
+import { finderAddressMachine } from '@/features/cloudium/machines/finder-address.machine';
 import {
-  DEFAULT_FINDER_CHOICE,
   finderChoiceFromQuery,
   finderQuery,
   recommend,
@@ -22,6 +22,7 @@ import {
 } from '@/features/cloudium/domain/plan-finder';
 import { SelectField } from '@/ui/forms/form-fields';
 import { ValueSlider } from '@/features/cloudium/ui/value-slider';
+import { useActorState, useMachineActor } from '@/ui/machine-actor';
 import { useHydrated } from '@/ui/use-hydrated';
 
 const copy = cloudiumContent.plans.finder;
@@ -35,15 +36,6 @@ interface PlanFinderProps {
   /** Opens the Custom Server dialog with its sliders set to the need. */
   onOpenCustom: (preset: ServerSize) => void;
 }
-
-/** A choice the visitor just made, and the navigation (location key) it was made in. */
-interface LocalChoice {
-  readonly choice: FinderChoice;
-  readonly madeIn: string;
-}
-
-/** The address follows the slider once it rests this long: browsers refuse more than about 100 updates in 30 s. */
-const ADDRESS_PAUSE_MS = 400;
 
 interface FinderState {
   /** What the finder shows: the visitor's latest choice at once. */
@@ -62,37 +54,34 @@ function isFinderNavigation(state: unknown): boolean {
 }
 
 /**
- * The finder's choice lives in the address (/cloudium?spiel=palworld&spieler=12#pakete), so it can be shared and
- * reloaded, and a link from the games grid presets it. Hydration renders the defaults, as the prerendered page
- * does; the address is read from the render after. A choice the visitor makes shows at once; the router replaces
- * the address then (select, radio) or once the slider rests. Any other navigation (a game link, even to the same
- * address) wins over the finder's own choice and cancels a slider value still waiting for the address.
+ * The finder's choice and its address, kept by finderAddressMachine. Hydration renders the defaults, as the
+ * prerendered page does; the address is read in the render after, and after every navigation, before the browser
+ * paints it.
  */
 function useFinderChoice(): FinderState {
   const { search, key, state } = useLocation();
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  const [local, setLocal] = useState<LocalChoice | null>(null);
-  const pendingWrite = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const ownAddress = isFinderNavigation(state);
-  useEffect(() => {
-    if (!ownAddress) clearTimeout(pendingWrite.current);
-  }, [key, ownAddress]);
-  useEffect(() => () => clearTimeout(pendingWrite.current), []);
-  const settled = hydrated ? finderChoiceFromQuery(search) : DEFAULT_FINDER_CHOICE;
-  const choice = local !== null && (local.madeIn === key || ownAddress) ? local.choice : settled;
-  const writeAddress = (next: FinderChoice) =>
-    // The finder is on the plans tab: its address names that tab, whatever fragment the page was opened with.
-    void navigate(
-      { search: finderQuery(next), hash: TAB_FRAGMENTS.plans },
-      { replace: true, preventScrollReset: true, state: FINDER_NAVIGATION },
-    );
-  const update = (next: FinderChoice, write: 'now' | 'pause') => {
-    setLocal({ choice: next, madeIn: key });
-    clearTimeout(pendingWrite.current);
-    if (write === 'now') writeAddress(next);
-    else pendingWrite.current = setTimeout(() => writeAddress(next), ADDRESS_PAUSE_MS);
-  };
+  const actor = useMachineActor(
+    finderAddressMachine.provide({
+      actions: {
+        // The finder is on the plans tab: its address names that tab, whatever fragment the page was opened with.
+        writeAddress: ({ context }) =>
+          void navigate(
+            { search: finderQuery(context.shown), hash: TAB_FRAGMENTS.plans },
+            { replace: true, preventScrollReset: true, state: FINDER_NAVIGATION },
+          ),
+      },
+    }),
+  );
+  useLayoutEffect(() => {
+    if (hydrated)
+      actor.send({ type: 'address.read', choice: finderChoiceFromQuery(search), own: isFinderNavigation(state) });
+  }, [actor, hydrated, key, search, state]);
+  const choice = useActorState(actor, (snapshot) => snapshot.context.shown);
+  const settled = useActorState(actor, (snapshot) => snapshot.context.settled);
+  const update = (next: FinderChoice, write: 'now' | 'pause') =>
+    actor.send({ type: write === 'now' ? 'choice.pick' : 'choice.slide', choice: next });
   return { choice, settled, update };
 }
 
