@@ -8,7 +8,7 @@ import { FAKE_ASSET, fakePageHtml, startRelay, tempOutboxPath, type RunningRelay
 import { referenceFor, supportPayload } from './support/payloads';
 
 /**
- * The deployment of docs and README ("Betrieb / Deployment") for real: Debian's Caddy with the project's own
+ * The deployment of docs/operations.md ("Deployment") for real: Debian's Caddy with the project's own
  * deploy/Caddyfile on loopback ports, in front of the server with TRUST_PROXY naming the proxy. The test installs
  * nothing; CI installs caddy (.ci/run), and there a missing caddy fails the test instead of skipping it.
  */
