@@ -2,15 +2,6 @@
 
 const GERMAN_DATE = /^(\d{2})\.(\d{2})\.(\d{4})$/;
 
-function pad(value: number): string {
-  return value.toString().padStart(2, '0');
-}
-
-/** Formats a date as dd.mm.yyyy in UTC. */
-export function formatGermanDate(date: Date): string {
-  return `${pad(date.getUTCDate())}.${pad(date.getUTCMonth() + 1)}.${date.getUTCFullYear()}`;
-}
-
 /**
  * Parses dd.mm.yyyy into a sortable number (yyyymmdd); null when the text is not such a date
  * or names a day that does not exist (31.02.2024).

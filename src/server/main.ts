@@ -5,11 +5,9 @@ import { SHUTDOWN_DRAIN_MS } from './shutdown-drain';
 
 async function main(): Promise<void> {
   const config = loadRelayConfig();
-  // dist/server/main.js serves dist/public.
-  const publicDir = process.env.PUBLIC_DIR ?? path.resolve(__dirname, '..', 'public');
   const app = await buildServer({
-    publicDir,
-    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    publicDir: config.publicDir,
+    logger: { level: config.logLevel },
     relay: {
       outboxPath: config.outboxPath,
       discordWebhookUrl: config.discordWebhookUrl,

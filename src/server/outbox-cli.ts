@@ -8,7 +8,7 @@ import { ENTRY_STATES, ERASED_MARKER, Outbox, type EntryState, type OutboxEntry 
  *   npm run outbox -- retry <id|Referenz|all>   puts failed requests back in line
  *   npm run outbox -- show <id|Referenz>        one request with its message (for handling it by hand)
  *   npm run outbox -- erase <id|Referenz>       GDPR erasure: overwrites the visitor's data, keeps the row
- *   npm run outbox -- backup <Datei>            consistent copy while the server runs (README: Betrieb)
+ *   npm run outbox -- backup <Datei>            consistent copy while the server runs (docs/operations.md)
  */
 
 const DELIVERED_SHOWN = 20;

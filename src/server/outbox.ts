@@ -110,8 +110,6 @@ export const OUTBOX_MIGRATIONS: readonly string[] = [
   `ALTER TABLE requests ADD COLUMN erased_at TEXT;`,
 ];
 
-export const OUTBOX_SCHEMA_VERSION = OUTBOX_MIGRATIONS.length;
-
 /**
  * The payload an erased request keeps: only what the contract fixes for its kind (title prefix, colour, field
  * names, footer) and its reference; built afresh, so nothing of the old payload can survive.

@@ -1,4 +1,9 @@
-/** The relay's settings from the environment (README, Configuration); invalid values stop the start with a clear message. */
+/**
+ * Every setting of the server, read from the environment in this one place (README, "Configuration"); invalid values
+ * stop the start with a clear message.
+ */
+import path from 'node:path';
+
 export interface RelayConfig {
   readonly port: number;
   readonly host: string;
@@ -9,6 +14,20 @@ export interface RelayConfig {
   /** Address(es) or CIDR of the reverse proxy whose X-Forwarded-For is believed. */
   readonly trustProxy?: string[];
   readonly publicWebhookUrl?: string;
+  /** The built site the server serves. */
+  readonly publicDir: string;
+  /** Level of the JSON logs (pino). */
+  readonly logLevel: LogLevel;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+function logLevel(raw: string | undefined): LogLevel {
+  const value = optional(raw) ?? 'info';
+  const level = LOG_LEVELS.find((candidate) => candidate === value);
+  if (!level) throw new Error(`LOG_LEVEL muss einer von ${LOG_LEVELS.join(', ')} sein (ist "${value}").`);
+  return level;
 }
 
 export const DEFAULT_OUTBOX_PATH = 'data/outbox.sqlite';
@@ -27,7 +46,11 @@ function optional(raw: string | undefined): string | undefined {
   return raw === undefined || raw.trim() === '' ? undefined : raw.trim();
 }
 
-export function loadRelayConfig(env: NodeJS.ProcessEnv = process.env): RelayConfig {
+/**
+ * `bundleDir` is where the server bundle lies (dist/server); the site it serves lies beside it (dist/public) unless
+ * PUBLIC_DIR says otherwise.
+ */
+export function loadRelayConfig(env: NodeJS.ProcessEnv = process.env, bundleDir = __dirname): RelayConfig {
   const trustProxy = optional(env.TRUST_PROXY)
     ?.split(',')
     .map((entry) => entry.trim())
@@ -40,5 +63,7 @@ export function loadRelayConfig(env: NodeJS.ProcessEnv = process.env): RelayConf
     rateLimitPerMinute: wholeNumber('WEBHOOK_RATE_LIMIT', env.WEBHOOK_RATE_LIMIT, DEFAULT_RATE_LIMIT, 1),
     trustProxy,
     publicWebhookUrl: optional(env.PUBLIC_WEBHOOK_URL),
+    publicDir: optional(env.PUBLIC_DIR) ?? path.resolve(bundleDir, '..', 'public'),
+    logLevel: logLevel(env.LOG_LEVEL),
   };
 }

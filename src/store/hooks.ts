@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useDispatch, useSelector, useStore } from 'react-redux';
-import type { AppDispatch, AppStore, RootState, StorePart } from './store';
+import { useSelector, useStore } from 'react-redux';
+import type { AppStore, RootState, StorePart } from './store';
 
-export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
 export const useAppStore = useStore.withTypes<AppStore>();
 

@@ -120,11 +120,6 @@ export const GamepadIcon = (props: IconProps) => (
     <path d="M17.3 5H6.7a4 4 0 0 0-4 3.6L2 15a3 3 0 0 0 5.4 1.8L9 15h6l1.6 1.8A3 3 0 0 0 22 15l-.7-6.4A4 4 0 0 0 17.3 5z" />
   </StrokeIcon>
 );
-export const StatusIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
-    <path d="M3 12h4l3-8 4 16 3-8h4" />
-  </StrokeIcon>
-);
 export const MailIcon = (props: IconProps) => (
   <StrokeIcon {...props}>
     <rect x="3" y="5" width="18" height="14" rx="2" />

@@ -2,6 +2,7 @@ import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster 
 import { NAV_HEIGHT_PX } from '@/config/layout';
 import { TOAST_DEFAULT_MS } from '@/config/timing';
 import { layoutContent } from '@/content/layout.content';
+import type { Notice } from '@/domain/notice';
 import { provideToaster } from './toaster-outlet';
 
 /** One toast at a time (docs/product.md#states): a newer toast replaces the visible one. */
@@ -15,18 +16,8 @@ export const toaster = createToaster({
   pauseOnPageIdle: true,
 });
 
-export type ToastKind = 'success' | 'error' | 'info' | 'warning' | 'loading';
-
-export interface Notification {
-  readonly title: string;
-  readonly description?: string;
-  readonly kind?: ToastKind;
-  /** Milliseconds; 5 s unless docs/product.md#errors says otherwise. */
-  readonly durationMs?: number;
-}
-
 /** Shows a toast, replacing whatever toast is visible. */
-export function notify({ title, description, kind = 'info', durationMs = TOAST_DEFAULT_MS }: Notification): string {
+export function notify({ title, description, kind = 'info', durationMs = TOAST_DEFAULT_MS }: Notice): string {
   toaster.remove();
   return toaster.create({ title, description, type: kind, duration: durationMs, closable: true });
 }

@@ -8,7 +8,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { routes } from '@/config/routes';
 import { site as siteConfig } from '@/config/site';
-import { mailtoParams } from '@/features/mail-forms/domain/mailto';
+import { mailtoParams } from '../support/mailto-params';
 import { DESKTOP, PHONE, openPage, type Viewport } from './support/browser';
 import { runSiteInBrowser } from './support/harness';
 import { holdRequests, waitForHydration } from './support/hydration';

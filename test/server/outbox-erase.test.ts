@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { validateWebhookPayload, type ValidatedRequest } from '@/features/cloudium/contract/webhook-payload.schema';
 import { DeliveryWorker, type WorkerLog } from '@/server/delivery-worker';
 import type { MessageSender } from '@/server/chat-platform-sender';
-import { ERASED_MARKER, OUTBOX_MIGRATIONS, OUTBOX_SCHEMA_VERSION, Outbox } from '@/server/outbox';
+import { ERASED_MARKER, OUTBOX_MIGRATIONS, Outbox } from '@/server/outbox';
 import { runOutboxCli } from '@/server/outbox-cli';
 import { startFakeChatPlatform, waitFor, type FakeChatPlatform } from './support/fake-chat-platform';
 import { managedPayload, planPayload, referenceFor, supportPayload } from './support/payloads';
@@ -218,7 +218,7 @@ describe('schema v1 → v2', () => {
     v1.close();
 
     const outbox = Outbox.open(file);
-    expect(OUTBOX_SCHEMA_VERSION).toBe(2);
+    expect(OUTBOX_MIGRATIONS).toHaveLength(2);
     expect(outbox.schemaVersion()).toBe(2);
     expect(outbox.nextPending()).toMatchObject({ id: 1, erasedAt: null });
     expect(outbox.erase(referenceFor(1))?.erasedNow).toBe(true);

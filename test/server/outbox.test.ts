@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import { validateWebhookPayload, type ValidatedRequest } from '@/features/cloudium/contract/webhook-payload.schema';
 import { GroupCommitter } from '@/server/group-commit';
-import { OUTBOX_SCHEMA_VERSION, Outbox } from '@/server/outbox';
+import { OUTBOX_MIGRATIONS, Outbox } from '@/server/outbox';
 import { planPayload, referenceFor, supportPayload } from './support/payloads';
 import { tempOutboxPath } from './support/relay-harness';
 
@@ -25,9 +25,9 @@ describe('Outbox', () => {
   it('is created on first start, with its folder, in WAL mode with full sync and a schema version', () => {
     expect(fs.existsSync(file)).toBe(true);
     expect(outbox.journalMode()).toBe('wal');
-    expect(outbox.schemaVersion()).toBe(OUTBOX_SCHEMA_VERSION);
+    expect(outbox.schemaVersion()).toBe(OUTBOX_MIGRATIONS.length);
     const raw = new Database(file);
-    expect(raw.pragma('user_version', { simple: true })).toBe(OUTBOX_SCHEMA_VERSION);
+    expect(raw.pragma('user_version', { simple: true })).toBe(OUTBOX_MIGRATIONS.length);
     raw.close();
   });
 
@@ -101,7 +101,7 @@ describe('Outbox', () => {
   it('refuses a database from a newer version', () => {
     outbox.close();
     const raw = new Database(file);
-    raw.pragma(`user_version = ${OUTBOX_SCHEMA_VERSION + 1}`);
+    raw.pragma(`user_version = ${OUTBOX_MIGRATIONS.length + 1}`);
     raw.close();
     expect(() => Outbox.open(file)).toThrow('neuer als diese Version');
     outbox = Outbox.open(':memory:');

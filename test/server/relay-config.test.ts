@@ -7,7 +7,7 @@ import { supportPayload } from './support/payloads';
 
 describe('loadRelayConfig', () => {
   it('has the documented defaults', () => {
-    expect(loadRelayConfig({})).toEqual({
+    expect(loadRelayConfig({}, '/srv/nova/dist/server')).toEqual({
       port: 3000,
       host: '127.0.0.1',
       outboxPath: 'data/outbox.sqlite',
@@ -15,6 +15,8 @@ describe('loadRelayConfig', () => {
       rateLimitPerMinute: 10,
       trustProxy: undefined,
       publicWebhookUrl: undefined,
+      publicDir: '/srv/nova/dist/public',
+      logLevel: 'info',
     });
   });
 
@@ -27,9 +29,21 @@ describe('loadRelayConfig', () => {
       WEBHOOK_RATE_LIMIT: '30',
       TRUST_PROXY: '127.0.0.1, 10.0.0.0/8',
       PUBLIC_WEBHOOK_URL: '/api/webhook',
+      PUBLIC_DIR: '/srv/site',
+      LOG_LEVEL: 'warn',
     });
-    expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', rateLimitPerMinute: 30 });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      rateLimitPerMinute: 30,
+      publicDir: '/srv/site',
+      logLevel: 'warn',
+    });
     expect(config.trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8']);
+  });
+
+  it('refuses an unknown LOG_LEVEL with a German message', () => {
+    expect(() => loadRelayConfig({ LOG_LEVEL: 'laut' })).toThrow('LOG_LEVEL muss einer von fatal, error');
   });
 
   it.each(['0', '-3', 'zehn', '1.5'])('refuses WEBHOOK_RATE_LIMIT=%s with a German message', (value) => {

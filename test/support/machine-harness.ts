@@ -12,7 +12,7 @@ import {
 } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { RequestDraft } from '@/features/cloudium/domain/request-delivery';
-import type { Notice } from '@/features/cloudium/domain/request-notices';
+import type { Notice } from '@/domain/notice';
 import { newReference } from '@/features/cloudium/contract/webhook-contract';
 import type { WebhookPayload } from '@/features/cloudium/contract/webhook-payload.schema';
 import type { RequestFormMachine } from '@/features/cloudium/machines/request-form.machine';

@@ -5,21 +5,21 @@ import { formatEuro } from '@/domain/money';
 
 describe('hosting plans (docs/product.md#community-data)', () => {
   it.each([
-    ['ES1', 1, 2, 30, '3,49 €'],
-    ['ES2', 2, 4, 50, '4,99 €'],
-    ['ES3', 4, 8, 75, '8,99 €'],
-    ['ES4', 4, 16, 100, '13,99 €'],
-    ['ES5', 6, 24, 150, '23,99 €'],
-    ['ES6', 6, 32, 200, '29,99 €'],
-    ['ES7', 8, 48, 250, '39,99 €'],
-    ['ES8', 10, 64, 300, '52,99 €'],
-  ])('%s has %i vCores, %i GB RAM, %i GB SSD for %s', (name, vCores, ram, ssd, price) => {
+    ['ES1', 1, '1 vCore', 2, 30, '3,49 €'],
+    ['ES2', 2, '2 vCores', 4, 50, '4,99 €'],
+    ['ES3', 4, '4 vCores', 8, 75, '8,99 €'],
+    ['ES4', 4, '4 vCores', 16, 100, '13,99 €'],
+    ['ES5', 6, '6 vCores', 24, 150, '23,99 €'],
+    ['ES6', 6, '6 vCores', 32, 200, '29,99 €'],
+    ['ES7', 8, '8 vCores', 48, 250, '39,99 €'],
+    ['ES8', 10, '10 vCores', 64, 300, '52,99 €'],
+  ])('%s has %i vCores (%s), %i GB RAM, %i GB SSD for %s', (name, vCores, vCoresLine, ram, ssd, price) => {
     const plan = hostingPlans.find((candidate) => candidate.name === name);
     expect(plan).toBeDefined();
     expect(plan).toMatchObject({ vCores, ramGb: ram, ssdGb: ssd, type: 'standard' });
     expect(formatEuro(plan?.priceCents ?? 0)).toBe(price);
     expect(plan?.features).toEqual([
-      `${vCores} vCores`,
+      vCoresLine,
       `${ram} GB RAM`,
       `${ssd} GB NVMe SSD`,
       '1 Gbit/s Netzwerkanbindung',

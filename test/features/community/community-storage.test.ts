@@ -1,13 +1,12 @@
 import { communityEvents } from '@/features/community/content/events.content';
 import { communityRules } from '@/features/community/content/rules.content';
 import { teamMembers } from '@/features/community/content/team.content';
-import {
-  COMMUNITY_PERSIST_VERSION,
-  COMMUNITY_STORAGE_KEYS,
-  startCommunityPersistence,
-} from '@/features/community/store/community-persistence';
+import { COMMUNITY_PERSIST_VERSION, startCommunityPersistence } from '@/features/community/store/community-persistence';
 import { createJsonStorage, type StorageFailure } from '@/store/json-storage';
 import { makeAppStore } from '@/app/app-store';
+
+/** The storage rule's exact keys (docs/product.md#storage-rule). */
+const COMMUNITY_STORAGE_KEYS = ['communityEvents', 'communityTeam', 'communityRules'] as const;
 
 const BUILT_IN = {
   communityEvents: communityEvents,

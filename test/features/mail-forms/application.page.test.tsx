@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routes } from '@/config/routes';
 import { applicationMessages as message } from '@/features/mail-forms/content/application.content';
-import { mailtoParams } from '@/features/mail-forms/domain/mailto';
+import { mailtoParams } from '../../support/mailto-params';
 import { openMailLink } from '@/features/mail-forms/ui/open-mail-link';
 import { toaster } from '@/ui/toaster';
 import { renderRoute } from '../../support/render-with-providers';

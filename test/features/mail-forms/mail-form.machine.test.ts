@@ -3,7 +3,7 @@ import { MAIL_CLIENT_SUCCESS_DELAY_MS } from '@/config/timing';
 import { applicationMessages } from '@/features/mail-forms/content/application.content';
 import { partnershipMessages } from '@/features/mail-forms/content/partnership.content';
 import { emptyApplication, type ApplicationValues } from '@/features/mail-forms/domain/application.schema';
-import { mailtoParams } from '@/features/mail-forms/domain/mailto';
+import { mailtoParams } from '../../support/mailto-params';
 import type { PartnershipValues } from '@/features/mail-forms/domain/partnership.schema';
 import { applicationFormMachine } from '@/features/mail-forms/machines/application-form.machine';
 import type {

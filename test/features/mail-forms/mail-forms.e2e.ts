@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { routes } from '@/config/routes';
 import { MAIL_CLIENT_SUCCESS_DELAY_MS } from '@/config/timing';
-import { mailtoParams } from '@/features/mail-forms/domain/mailto';
+import { mailtoParams } from '../../support/mailto-params';
 import {
   DESKTOP,
   PHONE,

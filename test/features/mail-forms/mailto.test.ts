@@ -3,11 +3,11 @@ import { applicationMailDraft } from '@/features/mail-forms/domain/application.s
 import {
   buildMailLink,
   encodeMailtoValue,
-  mailtoParams,
   MAILTO_MAX_LENGTH,
   normalizeLineBreaks,
   type MailDraft,
 } from '@/features/mail-forms/domain/mailto';
+import { mailtoParams } from '../../support/mailto-params';
 
 const options = { marker: MAIL_TRUNCATION_MARKER };
 const to = 'support@nova-community.example';

@@ -1,4 +1,4 @@
-import { currentYear, formatGermanDate, isIsoDateTime, parseGermanDate } from '@/domain/date';
+import { currentYear, isIsoDateTime, parseGermanDate } from '@/domain/date';
 import { formatEuro, formatMonthlyPrice } from '@/domain/money';
 
 describe('formatEuro', () => {
@@ -37,10 +37,6 @@ describe('German dates', () => {
     ['', null],
   ])('parseGermanDate(%s) → %s', (text, value) => {
     expect(parseGermanDate(text)).toBe(value);
-  });
-
-  it('formats dd.mm.yyyy', () => {
-    expect(formatGermanDate(new Date(Date.UTC(2025, 6, 3)))).toBe('03.07.2025');
   });
 
   it('gives the current year for the copyright line', () => {

@@ -24,7 +24,7 @@ describe('terms of service (/agb)', () => {
     expectExternal(within(contact).getByRole('link', { name: /Zum Discord-Server/ }), site.links.discordInvite);
   });
 
-  // Spec point 9: one row per term, with the sentence fragment that states it and the section it belongs to.
+  // The product rules of the terms page: one row per term, with the sentence fragment that states it and the section it belongs to.
   it.each([
     ['prepaid only', '§ 5', 'ausschließlich im Voraus bezahlt (Prepaid)'],
     ['PayPal accepted', '§ 5', 'Wir akzeptieren Zahlungen per PayPal.'],

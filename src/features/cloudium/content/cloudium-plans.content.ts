@@ -32,10 +32,15 @@ interface PlanSpec {
   readonly support: string;
 }
 
+/** "1 vCore", "4 vCores": the count with the unit in the right number. */
+export function vCoresText(vCores: number): string {
+  return `${vCores} ${vCores === 1 ? 'vCore' : 'vCores'}`;
+}
+
 /** Feature list in the order of docs/product.md#community-data: hardware first, then what every plan includes, then support. */
 export function planFeatures({ vCores, ramGb, ssdGb, support }: PlanSpec): string[] {
   return [
-    `${vCores} vCores`,
+    vCoresText(vCores),
     `${ramGb} GB RAM`,
     `${ssdGb} GB NVMe SSD`,
     '1 Gbit/s Netzwerkanbindung',

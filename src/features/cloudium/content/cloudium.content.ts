@@ -1,3 +1,4 @@
+import { vCoresText } from './cloudium-plans.content';
 import { site } from '@/config/site';
 
 /** German copy of the Cloudium page (docs/product.md#cloudium-cloudium). */
@@ -90,7 +91,7 @@ export const cloudiumContent = {
       resultTitle: 'Unsere Empfehlung',
       reason: (game: string, players: number, ramGb: number, vCores: number) =>
         `${game} mit ${players} ${players === 1 ? 'Spieler' : 'Spielern'} braucht mindestens ${ramGb} GB RAM und ` +
-        `${vCores} ${vCores === 1 ? 'vCore' : 'vCores'}.`,
+        `${vCoresText(vCores)}.`,
       choose: 'Paket wählen',
       chooseLabel: (plan: string) => `Paket wählen (Empfehlung): ${plan}`,
       noPlan: 'Dafür reicht keines unserer Standardpakete. Mit einem Custom Server bekommst du genau diese Leistung.',
@@ -165,7 +166,12 @@ export const cloudiumContent = {
       vCores: 'vCores',
       ramGb: 'RAM (GB)',
       ssdGb: 'SSD-Speicher (GB)',
-      unit: { vCores: 'vCores', ramGb: 'GB', ssdGb: 'GB' },
+      /** The value under each slider: "1 vCore", "8 vCores", "16 GB". */
+      valueText: {
+        vCores: vCoresText,
+        ramGb: (gb: number) => `${gb} GB`,
+        ssdGb: (gb: number) => `${gb} GB`,
+      },
       additionalInfo: 'Zusätzliche Infos (optional)',
       additionalPlaceholder: 'Spiel, Betriebssystem, besondere Anforderungen …',
       priceLabel: 'Kosten',

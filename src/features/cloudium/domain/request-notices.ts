@@ -1,3 +1,8 @@
+/**
+ * The toasts of the Cloudium requests (docs/product.md#errors): pure compositions of the German texts in
+ * content/cloudium-messages.content.ts, chosen by the machines and shown by the page through the injected `notify`
+ * action. An error toast is kind 'error'.
+ */
 import {
   DIALOG_VALIDATION_TITLE,
   networkMessages,
@@ -6,18 +11,8 @@ import {
   referenceNotice,
   supportMessages,
 } from '@/features/cloudium/content/cloudium-messages.content';
+import type { Notice } from '@/domain/notice';
 import { asWebhookFailure, failureDetails } from './webhook-failure';
-
-/**
- * The toasts of the Cloudium requests (docs/product.md#errors): pure compositions of the German texts in
- * content/cloudium-messages.content.ts, chosen by the machines and shown by the page through the injected `notify`
- * action. An error toast is kind 'error'.
- */
-export interface Notice {
-  readonly title: string;
-  readonly description?: string;
-  readonly kind: 'success' | 'error';
-}
 
 export function validationNotice(message: string): Notice {
   return { title: DIALOG_VALIDATION_TITLE, description: message, kind: 'error' };

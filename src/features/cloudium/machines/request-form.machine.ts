@@ -3,7 +3,8 @@ import type { RequestDraft } from '@/features/cloudium/domain/request-delivery';
 import type { Validation } from '@/domain/request-validation';
 import type { WebhookPayload } from '@/features/cloudium/contract/webhook-payload.schema';
 import type { RequestStamp } from '@/features/cloudium/domain/webhook-payload';
-import { validationNotice, type Notice } from '@/features/cloudium/domain/request-notices';
+import type { Notice } from '@/domain/notice';
+import { validationNotice } from '@/features/cloudium/domain/request-notices';
 
 /**
  * The life of every Cloudium request form (docs/product.md#states): the plan, managed and custom dialogs and the

@@ -38,7 +38,7 @@ function SizeSlider({ sizeKey, value, disabled, onChange }: SizeSliderProps) {
       max={range.max}
       step={range.step}
       value={value}
-      valueText={`${value} ${copy.custom.unit[sizeKey]}`}
+      valueText={copy.custom.valueText[sizeKey](value)}
       disabled={disabled}
       onChange={onChange}
       testId={sizeKey}

@@ -1,6 +1,6 @@
 import { fromPromise, type Actor, type ActorRef, type Snapshot } from 'xstate';
 import type { RequestDraft } from '@/features/cloudium/domain/request-delivery';
-import type { Notice } from '@/features/cloudium/domain/request-notices';
+import type { Notice } from '@/domain/notice';
 import type { RequestFormMachine } from '@/features/cloudium/machines/request-form.machine';
 import { sendWebhook, useSendRequestMutation, webhookApi } from '@/features/cloudium/store/webhook.api';
 import { useStorePart } from '@/store/hooks';

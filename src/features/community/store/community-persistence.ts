@@ -26,8 +26,6 @@ import type { AppStore } from '@/store/store';
  */
 export const COMMUNITY_PERSIST_VERSION = 1;
 
-export const COMMUNITY_STORAGE_KEYS = [COMMUNITY_EVENTS_KEY, COMMUNITY_TEAM_KEY, COMMUNITY_RULES_KEY] as const;
-
 /** The stored data never win: the reducer's own (built-in) state is kept. */
 function keepBuiltIn<S>(_inbound: unknown, _current: S, builtIn: S): S {
   return builtIn;

@@ -71,7 +71,7 @@ export const emptyApplication: ApplicationValues = {
   agreedToTerms: false,
 };
 
-/** Spec point 4: when area is not 'other', the other-area text is cleared. */
+/** When the area is not 'other', the other-area text is cleared (a product rule of the application form). */
 export function normalizeApplication(values: ApplicationValues): ApplicationValues {
   return values.area === 'other' || values.otherAreaDescription === ''
     ? values

@@ -96,14 +96,3 @@ export function buildMailLink(draft: MailDraft, options: MailLinkOptions): MailL
   const body = kept === '' ? encodeMailtoValue(options.marker) : `${encodeMailtoValue(kept)}${separatedMarker}`;
   return { ...draft, href: `${head}${fittedSubject}&body=${body}`, shortened: true };
 }
-
-/** Reads a mailto link back into address, subject and body (the inverse of buildMailLink for unshortened links). */
-export function mailtoParams(href: string): { to: string; subject: string; body: string } {
-  const [address = '', query = ''] = href.replace(/^mailto:/, '').split('?', 2);
-  const params: Record<string, string> = {};
-  for (const pair of query.split('&')) {
-    const [key = '', value = ''] = pair.split('=', 2);
-    params[key.toLowerCase()] = decodeURIComponent(value);
-  }
-  return { to: decodeURIComponent(address), subject: params.subject ?? '', body: params.body ?? '' };
-}

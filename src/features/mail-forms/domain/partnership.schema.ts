@@ -10,7 +10,7 @@ import { labelledMailBody, type FormErrors } from '@/domain/form-rules';
 import { countedText, fieldErrorsOf, requiredText, ticked } from '@/domain/schema-validation';
 import type { MailDraft } from './mailto';
 
-/** Spec point 5: a tag such as name#1234 (2 to 32 characters, then '#' and four digits) … */
+/** A product rule of the partnership form: a tag such as name#1234 (2 to 32 characters, then '#' and four digits) … */
 export const CONTACT_TAG_PATTERN = /^[^#]{2,32}#\d{4}$/;
 /** … or a username of 2 to 32 lowercase letters, digits, underscores or dots, with an optional leading '@'. */
 export const CONTACT_USERNAME_PATTERN = /^@?[a-z0-9_.]{2,32}$/;
