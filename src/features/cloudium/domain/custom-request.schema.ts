@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { validationMessages } from '@/features/cloudium/content/cloudium-messages.content';
 import { CUSTOM_SLIDERS, isOnSlider, type CustomSizeKey } from './custom-server';
-import { optionalText, requiredText, validationOf } from '@/domain/schema-validation';
-import type { Validation } from '@/domain/request-validation';
+import { optionalText, requiredText, validationOf } from '@/domain/schema-checks';
+import type { Validation } from '@/domain/message-validation';
 
 /** A slider's value: a whole step inside its range; anything else cannot come from the slider. */
 function sliderValue(key: CustomSizeKey) {

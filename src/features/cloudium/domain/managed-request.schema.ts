@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { validationMessages } from '@/features/cloudium/content/cloudium-messages.content';
 import { OTHER_GAME, supportedGames } from '@/features/cloudium/content/cloudium-games.content';
-import { optionalText, requiredText, validationOf } from '@/domain/schema-validation';
-import { isBlank, valid, type Validation } from '@/domain/request-validation';
+import { optionalText, requiredText, validationOf } from '@/domain/schema-checks';
+import { isBlank, valid, type Validation } from '@/domain/message-validation';
 
 const KNOWN_GAMES = new Set(supportedGames.map((game) => game.name));
 
@@ -31,7 +31,7 @@ export const managedRequestSchema = z
 
 export type ManagedRequestForm = z.input<typeof managedRequestSchema>;
 
-/** What is sent: the other game's name is folded into the game (a mapping, not a zod pipe: see schema-validation.ts). */
+/** What is sent: the other game's name is folded into the game (a mapping, not a zod pipe: see schema-checks.ts). */
 export type ManagedRequest = Omit<z.output<typeof managedRequestSchema>, 'otherGame'>;
 
 function asSent({

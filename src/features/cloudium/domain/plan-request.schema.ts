@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { validationMessages } from '@/features/cloudium/content/cloudium-messages.content';
 import type { HostingPlan } from '@/features/cloudium/content/cloudium-plans.content';
-import { requiredText, validationOf } from '@/domain/schema-validation';
-import type { Validation } from '@/domain/request-validation';
+import { requiredText, validationOf } from '@/domain/schema-checks';
+import type { Validation } from '@/domain/message-validation';
 
 /**
  * A plan order: the selected plan (its name and price), then the Discord name (docs/product.md#validation). A plan

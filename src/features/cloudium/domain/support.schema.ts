@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { supportMessages } from '@/features/cloudium/content/cloudium-messages.content';
-import { requiredText, validationOf } from '@/domain/schema-validation';
-import type { Validation } from '@/domain/request-validation';
+import { requiredText, validationOf } from '@/domain/schema-checks';
+import type { Validation } from '@/domain/message-validation';
 
 /**
  * Support request of docs/product.md#community-data: all four fields must be filled, no length limits; the email

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { RequestDraft } from '@/features/cloudium/domain/request-delivery';
-import type { Validation } from '@/domain/request-validation';
+import type { Validation } from '@/domain/message-validation';
 import type { WebhookPayload } from '@/features/cloudium/contract/webhook-payload.schema';
 import type { RequestStamp } from '@/features/cloudium/domain/webhook-payload';
 import type { Notice } from '@/domain/notice';

@@ -9,8 +9,9 @@ import {
   APPLICATION_AREAS,
   type ApplicationArea,
 } from '@/features/mail-forms/content/application.content';
-import { characterCount, labelledMailBody, type FormErrors, type LabelledValue } from '@/domain/form-rules';
-import { countedText, fieldErrorsOf, optionalText, ticked } from '@/domain/schema-validation';
+import { characterCount, type FormErrors } from '@/domain/field-errors';
+import { labelledMailBody, type LabelledValue } from './mail-body';
+import { countedText, fieldErrorsOf, optionalText, ticked } from '@/domain/schema-checks';
 import type { MailDraft } from './mailto';
 
 /**

@@ -6,8 +6,9 @@ import {
   partnershipMail,
   partnershipMessages as message,
 } from '@/features/mail-forms/content/partnership.content';
-import { labelledMailBody, type FormErrors } from '@/domain/form-rules';
-import { countedText, fieldErrorsOf, requiredText, ticked } from '@/domain/schema-validation';
+import type { FormErrors } from '@/domain/field-errors';
+import { labelledMailBody } from './mail-body';
+import { countedText, fieldErrorsOf, requiredText, ticked } from '@/domain/schema-checks';
 import type { MailDraft } from './mailto';
 
 /** A product rule of the partnership form: a tag such as name#1234 (2 to 32 characters, then '#' and four digits) … */

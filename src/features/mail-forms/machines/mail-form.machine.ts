@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { MAIL_CLIENT_SUCCESS_DELAY_MS } from '@/config/timing';
 import { MAIL_TRUNCATION_MARKER } from '@/features/mail-forms/content/mail-form.content';
-import { hasErrors, type FieldErrors } from '@/domain/form-rules';
+import { hasErrors, type FieldErrors } from '@/domain/field-errors';
 import { buildMailLink, type MailDraft, type MailLink } from '@/features/mail-forms/domain/mailto';
 
 /**

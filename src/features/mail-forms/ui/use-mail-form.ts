@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { fromPromise } from 'xstate';
 import { mailFormMessages as text } from '@/features/mail-forms/content/mail-form.content';
-import type { FieldErrors } from '@/domain/form-rules';
+import type { FieldErrors } from '@/domain/field-errors';
 import type { MailLink } from '@/features/mail-forms/domain/mailto';
 import {
   type MailFormValues,

@@ -1,8 +1,7 @@
-import * as z from 'zod/mini';
-import { characterCount, type FieldErrors } from './form-rules';
-import { invalid, valid, type Validation } from './request-validation';
-
-/*
+/**
+ * The zod building blocks of every input schema and the two ways to read a parse: one message
+ * (message-validation.ts) or a message per field (field-errors.ts).
+ *
  * The visitor inputs are zod schemas (zod/mini: the same checks as zod at a fifth of the bytes in the browser),
  * shared by the forms and the relay. Each German message of the product rules is the `error` of its check, and the
  * checks are ordered as the rules name them, so the first message is the one the visitor sees.
@@ -11,6 +10,9 @@ import { invalid, valid, type Validation } from './request-validation';
  * building block (minLength, regex, enum, pipe) adds 140–320 B gzip to every form screen, and the form screens may
  * grow by at most 6 KB for zod (docs/adr/0006-schemas-with-zod-mini.md).
  */
+import * as z from 'zod/mini';
+import { characterCount, type FieldErrors } from './field-errors';
+import { invalid, valid, type Validation } from './message-validation';
 
 /** The parsed value, or the first German message of a failed parse (the Cloudium forms show one message). */
 export function validationOf<T>(schema: z.ZodMiniType<T>, input: unknown): Validation<T> {
@@ -45,7 +47,7 @@ export function optionalText() {
   return z.string().check(z.trim());
 }
 
-/** A text of at least `min` (and at most `max`) characters as a visitor counts them, trimmed (form-rules.ts). */
+/** A text of at least `min` (and at most `max`) characters as a visitor counts them, trimmed (field-errors.ts). */
 export function countedText(message: string, min: number, max = Number.POSITIVE_INFINITY) {
   return z.string().check(
     z.trim(),
