@@ -1,7 +1,13 @@
+/**
+ * The one harness of the machine tests (test/features/<flow>/ and test/unit/machines/): stubs for the injected actors and actions, and
+ * `exploreMachine`, the path coverage that walks every reachable state with every event and reports each edge.
+ */
 import {
   createActor,
   fromPromise,
   SimulatedClock,
+  waitFor,
+  type AnyActorRef,
   type AnyStateMachine,
   type AnyStateNode,
   type AnyTransitionDefinition,
@@ -17,11 +23,6 @@ import { newReference } from '@/features/cloudium/contract/webhook-contract';
 import type { WebhookPayload } from '@/features/cloudium/contract/webhook-payload.schema';
 import type { RequestFormMachine } from '@/features/cloudium/machines/request-form.machine';
 import type { WebhookFailure } from '@/features/cloudium/domain/webhook-failure';
-
-/*
- * The one harness of the machine tests (test/unit/machines/): stubs for the injected actors and actions, and
- * `exploreMachine`, the path coverage that walks every reachable state with every event and reports each edge.
- */
 
 /** When a stub submit stamps a draft (the real stamp is made by domain/request-delivery.ts). */
 const STAMP_TIME = '2026-11-24T09:00:00.000Z';
@@ -41,37 +42,39 @@ function controllableSubmit() {
         settle = { resolve: (acceptedAs) => resolve(acceptedAs ?? reference), reject };
       }),
   );
-  return {
-    actor,
-    payloads,
-    async succeed(acceptedAs?: string) {
-      settle?.resolve(acceptedAs);
-      await flush();
-    },
-    async fail(failure: unknown) {
-      settle?.reject(failure);
-      await flush();
-    },
-  };
+  return { actor, payloads, settle: () => settle };
+}
+
+/** Until the form's machine has taken the submit's outcome: its invoked submit has stopped. */
+function submitTaken(form: AnyActorRef): Promise<unknown> {
+  return waitFor(form, (snapshot: { children: Record<string, unknown> }) => snapshot.children.submit === undefined);
 }
 
 /** Starts a request form's machine with a submit the test settles and the toasts recorded. */
 export function startRequestForm<TFields, TValue>(machine: RequestFormMachine<TFields, TValue>) {
-  const submit = controllableSubmit();
+  const controllable = controllableSubmit();
   const { notices, notify } = recordNotices();
-  const actor = createActor(machine.provide({ actors: { submit: submit.actor }, actions: { notify } }));
+  const actor = createActor(machine.provide({ actors: { submit: controllable.actor }, actions: { notify } }));
   actor.start();
+  const submit = {
+    payloads: controllable.payloads,
+    /** Accepts the running submit (under `acceptedAs`, as after a collision) and waits until the form took it. */
+    async succeed(acceptedAs?: string) {
+      controllable.settle()?.resolve(acceptedAs);
+      await submitTaken(actor);
+    },
+    /** Fails the running submit and waits until the form took it. */
+    async fail(failure: unknown) {
+      controllable.settle()?.reject(failure);
+      await submitTaken(actor);
+    },
+  };
   return { actor, submit, notices };
 }
 
 function recordNotices() {
   const notices: Notice[] = [];
   return { notices, notify: (_: unknown, notice: Notice) => notices.push(notice) };
-}
-
-export async function flush(): Promise<void> {
-  for (let i = 0; i < 5; i += 1) await Promise.resolve();
-  await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** The ways a request can fail, as the submit actor rejects. */
@@ -221,9 +224,22 @@ function coverage(all: readonly string[], covered: ReadonlySet<string>): Coverag
   return { covered: all.length - missing.length, total: all.length, missing };
 }
 
+/** The state nodes a state value names: each active state and its ancestors below the root (public API only). */
+function activeNodes(node: AnyStateNode, value: StateValue): AnyStateNode[] {
+  if (typeof value === 'string') {
+    const child = node.states[value];
+    return child ? [child] : [];
+  }
+  return Object.entries(value).flatMap(([key, childValue]) => {
+    const child = node.states[key];
+    if (!child) return [];
+    return [child, ...(childValue === undefined ? [] : activeNodes(child, childValue))];
+  });
+}
+
 /** The delayed events the active states wait for. */
-function delayedEvents(snapshot: { _nodes: readonly AnyStateNode[] }): OfferedEvent[] {
-  return snapshot._nodes.flatMap((node) =>
+function delayedEvents(snapshot: { machine: AnyStateMachine; value: StateValue }): OfferedEvent[] {
+  return activeNodes(snapshot.machine.root, snapshot.value).flatMap((node) =>
     [...node.transitions.keys()].filter((type) => type.startsWith('xstate.after.')).map((type) => ({ type })),
   );
 }
@@ -307,7 +323,7 @@ function replay(
     if (inspection.type !== '@xstate.microstep') return;
     const { _transitions: transitions, snapshot } = inspection as InspectionEvent & {
       _transitions: AnyTransitionDefinition[];
-      snapshot: { _nodes: AnyStateNode[]; value: StateValue };
+      snapshot: { value: StateValue };
     };
     if (transitions.length === 0) return;
     // A transition's source counts as visited too: a transient state is left within the step that entered it.
@@ -317,12 +333,12 @@ function replay(
       const [region] = transition.source.path;
       if (region !== undefined && machine.root.type === 'parallel') regionsTouched.add(region);
     });
-    snapshot._nodes.forEach((node) => coveredStates.add(node.id));
+    activeNodes(machine.root, snapshot.value).forEach((node) => coveredStates.add(node.id));
     microstepsOfLastEvent.push(snapshot.value);
   };
   const actor = createActor(machine, { input, inspect, clock: new SimulatedClock() });
   actor.start();
-  (actor.getSnapshot() as { _nodes: AnyStateNode[] })._nodes.forEach((node) => coveredStates.add(node.id));
+  activeNodes(machine.root, actor.getSnapshot().value).forEach((node) => coveredStates.add(node.id));
   for (const event of events) {
     microstepsOfLastEvent = [];
     regionsTouched = new Set();

@@ -71,10 +71,26 @@ export interface A11yFinding {
 }
 
 /**
+ * Waits until every finite animation has run (a dialog fading in): axe measures colours as they are painted, and a
+ * half-transparent text would read as too faint. Endless ones (a spinner) are not waited for.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
  * axe-core findings of impact serious or critical (the ones that must not exist), plus what axe does not check:
  * the outline of every form field against what is behind it, at least 3:1 (WCAG 1.4.11, non-text contrast).
  */
 export async function seriousA11yFindings(page: Page, include?: string): Promise<A11yFinding[]> {
+  await animationsSettled(page);
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);
   const results = await builder.analyze();

@@ -116,12 +116,11 @@ describe('Cloudium tabs', () => {
   it.each([
     ['phone', PHONE],
     ['desktop', DESKTOP],
-  ])('on a %s: buttons switch tabs, every tab passes axe', async (name, viewport) => {
+  ])('on a %s: buttons switch tabs, the other tabs pass axe', async (name, viewport) => {
     const { page, context, pageErrors, foreignRequests } = await openCloudium(viewport);
     expect(await page.getByRole('tab', { name: 'Übersicht' }).getAttribute('aria-selected')).toBe('true');
     expect(await page.getByTestId('game-grid').getByRole('listitem').count()).toBe(12);
-    expect(await seriousA11yFindings(page)).toEqual([]);
-    await screenshot(page, `cloudium-overview-${name}`);
+    // The overview as the page opens is checked and shot by the route sweep (test/e2e/routes.e2e.ts).
 
     await page.getByRole('button', { name: 'Pakete ansehen' }).click();
     await page.getByTestId('plan-grid').waitFor();
