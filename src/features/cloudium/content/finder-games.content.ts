@@ -1,32 +1,20 @@
 /**
  * What the plan finder asks (docs/product.md#plan-finder): its games, which of them offer variants, and how an order
  * names the choice ("Empfohlen für: Minecraft (Mods/Modpack), 12 Spieler"). The relay checks the finder's line of an
- * order against this file alone; what each game needs is in game-requirements.content.ts.
+ * order against this file and the games list alone; what each game needs is in game-requirements.content.ts.
  */
+import { OTHER_GAME, supportedGames } from './cloudium-games.content';
 
-/** The finder's games, in the order its select lists them (the first is chosen at first). */
-export const FINDER_GAMES = [
-  'Minecraft',
-  'Valheim',
-  'ARK: Survival Evolved',
-  'Rust',
-  'Counter-Strike 2',
-  'Terraria',
-  'Factorio',
-  'Satisfactory',
-  'Palworld',
-  'Sons of the Forest',
-  'Arma 3',
-  "Garry's Mod",
-] as const;
-
-export type FinderGame = (typeof FINDER_GAMES)[number];
+/** The finder's games: every supported game but "Andere", in the overview's order (the first is chosen at first). */
+export const FINDER_GAMES: readonly string[] = supportedGames
+  .map(({ name }) => name)
+  .filter((name) => name !== OTHER_GAME);
 
 /** Minecraft is asked for twice: without mods, and with mods or a modpack (which need far more RAM). */
 export type GameVariant = 'vanilla' | 'modded';
 
 /** The games with a "mit Mods/Modpack" choice; their requirement rows carry modded bands. */
-export const GAMES_WITH_VARIANTS: readonly FinderGame[] = ['Minecraft'];
+export const GAMES_WITH_VARIANTS: readonly string[] = ['Minecraft'];
 
 /** How a variant reads in the order ("Minecraft (Mods/Modpack), 12 Spieler"). */
 export const GAME_VARIANT_LABELS: Readonly<Record<GameVariant, string>> = {

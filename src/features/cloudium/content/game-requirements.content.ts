@@ -13,7 +13,6 @@
  * finder's maximum (FINDER_PLAYERS.max). The games the finder offers, and which of them have variants, are named in
  * finder-games.content.ts: the relay checks an order's finder line against those alone, without this table.
  */
-import type { FinderGame } from './finder-games.content';
 
 export interface RequirementBand {
   /** The band holds 1 (or the previous band's maximum + 1) up to this many players. */
@@ -24,7 +23,7 @@ export interface RequirementBand {
 
 export interface GameRequirements {
   /** A game the finder offers (finder-games.content.ts), in the same order; a unit test keeps the two in step. */
-  readonly game: FinderGame;
+  readonly game: string;
   readonly bands: readonly RequirementBand[];
   /** Present for a game with a "mit Mods/Modpack" choice; then `bands` are its vanilla needs. */
   readonly moddedBands?: readonly RequirementBand[];
