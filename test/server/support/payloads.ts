@@ -1,61 +1,57 @@
+/**
+ * Contract-valid payloads of the four kinds, made by the site's own builders (src/features/cloudium/domain/
+ * webhook-payload.ts) with the contract's reference alphabet: what the relay receives from the real site.
+ */
+import { REFERENCE_ALPHABET } from '@/features/cloudium/contract/webhook-contract';
 import {
-  NO_ADDITIONAL_INFO,
-  REQUEST_KINDS,
-  referenceLine,
-  type RequestKind,
-} from '@/features/cloudium/contract/webhook-contract';
-import type { WebhookPayload } from '@/features/cloudium/contract/webhook-payload.schema';
+  buildCustomPayload,
+  buildManagedPayload,
+  buildPlanPayload,
+  buildSupportPayload,
+} from '@/features/cloudium/domain/webhook-payload';
 
-/** Contract-valid payloads of the four kinds, as the site's builders produce them. */
+const TIMESTAMP = '2026-11-22T09:00:00.000Z';
 
-const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-
-/** A distinct, valid reference for every n. */
+/** A distinct, valid reference for every n (n written in the contract's alphabet). */
 export function referenceFor(n: number): string {
   let text = '';
   let rest = n;
   for (let i = 0; i < 6; i++) {
-    text = (ALPHABET[rest % ALPHABET.length] ?? '2') + text;
-    rest = Math.floor(rest / ALPHABET.length);
+    text = (REFERENCE_ALPHABET[rest % REFERENCE_ALPHABET.length] ?? '2') + text;
+    rest = Math.floor(rest / REFERENCE_ALPHABET.length);
   }
   return `CL-${text}`;
 }
 
-function payload(kind: RequestKind, reference: string, titleSuffix: string, values: string[]): WebhookPayload {
-  const contract = REQUEST_KINDS[kind];
-  return {
-    embeds: [
-      {
-        title: `${contract.titlePrefix}${titleSuffix}`,
-        description: referenceLine(reference),
-        color: contract.color,
-        fields: contract.fieldNames.map((name, index) => ({ name, value: values[index] ?? '', inline: index < 2 })),
-        footer: { text: contract.footer },
-        timestamp: '2026-11-22T09:00:00.000Z',
-      },
-    ],
-    allowed_mentions: { parse: [] },
-  };
-}
+const stamp = (reference: string) => ({ reference, timestamp: TIMESTAMP });
 
 export function supportPayload(
   reference = referenceFor(1),
   message = 'Mein Server startet nicht.',
   subject = 'Server startet nicht',
 ) {
-  return payload('support', reference, subject, ['Max Muster', 'max@example.org', subject, message]);
+  return buildSupportPayload({ name: 'Max Muster', email: 'max@example.org', subject, message }, stamp(reference));
 }
 
+/** The plan as the request carries it (the relay checks the shape, not the catalogue). */
+const ES6 = { name: 'ES6', priceCents: 2999 };
+
 export function planPayload(reference = referenceFor(2)) {
-  return payload('plan', reference, 'ES6', ['ES6', '29,99 €', 'max_muster']);
+  return buildPlanPayload({ plan: ES6, discordName: 'max_muster' }, stamp(reference));
 }
 
 export function managedPayload(reference = referenceFor(3)) {
-  return payload('managed', reference, '', ['max_muster', 'Andere: Enshrouded', NO_ADDITIONAL_INFO]);
+  return buildManagedPayload(
+    { discordName: 'max_muster', game: 'Andere: Enshrouded', additionalInfo: '' },
+    stamp(reference),
+  );
 }
 
 export function customPayload(reference = referenceFor(4)) {
-  return payload('custom', reference, '', ['max_muster', '4', '8', '100', NO_ADDITIONAL_INFO]);
+  return buildCustomPayload(
+    { discordName: 'max_muster', vCores: 4, ramGb: 8, ssdGb: 100, additionalInfo: '' },
+    stamp(reference),
+  );
 }
 
 /** Untyped on purpose: tests reach into payloads to break them in every way a client could. */

@@ -1,3 +1,7 @@
+/**
+ * Pure builders for the four webhook payloads of docs/product.md#requests-to-the-team, in exactly the shape of the contract the relay
+ * validates: one embed, field names in the contract's order, the reference line as description, no mentions.
+ */
 import {
   NO_ADDITIONAL_INFO,
   NO_MENTIONS,
@@ -13,10 +17,6 @@ import { formatMonthlyPrice } from '@/domain/money';
 import type { PlanRequest } from './plan-request.schema';
 import type { SupportRequest } from './support.schema';
 
-/**
- * Pure builders for the four webhook payloads of docs/product.md#requests-to-the-team, in exactly the shape of the contract the relay
- * validates: one embed, field names in the contract's order, the reference line as description, no mentions.
- */
 export interface RequestStamp {
   /** `newReference()` of the contract. */
   readonly reference: string;
