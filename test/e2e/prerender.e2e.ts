@@ -91,7 +91,7 @@ async function openWithoutScripts(viewport = PHONE): Promise<{ context: BrowserC
 }
 
 describe.each(targets)('$url on a phone', ({ url, status, title, tab, panel }) => {
-  it('paints, then hydrates at its address without an error, a hydration warning or a layout shift', async () => {
+  it('paints, then hydrates at its address (its tab selected) without an error, a hydration warning or a layout shift', async () => {
     const { page, context, pageErrors, foreignRequests } = await openPage(e2e.browser, PHONE, {
       reducedMotion: 'no-preference',
     });
@@ -105,7 +105,13 @@ describe.each(targets)('$url on a phone', ({ url, status, title, tab, panel }) =
     await waitForHydration(page);
     // After hydration the app moves to the real address (query, fragment) and the screens react to it.
     await page.waitForURL(`${e2e.url}${url}`, { waitUntil: 'commit' });
-    if (tab) await page.getByRole('tab', { name: tab, exact: true, selected: true }).waitFor();
+    if (tab) {
+      // The tab the address names is selected, alone, and its panel is the one shown.
+      await page.getByRole('tab', { name: tab, exact: true, selected: true }).waitFor({ timeout: 10_000 });
+      expect(await page.getByRole('tab', { selected: true }).count()).toBe(1);
+      await page.getByRole('tabpanel', { name: tab, exact: true }).waitFor({ state: 'visible' });
+      expect(await page.getByRole('tabpanel').count()).toBe(1);
+    }
     await waitForSettledApp(page);
     await page.locator('h1').first().waitFor({ state: 'visible' });
     expect(await page.title()).toBe(title);
@@ -120,20 +126,6 @@ describe.each(targets)('$url on a phone', ({ url, status, title, tab, panel }) =
     expect({ cls: cumulativeShift(shifts), shifts }).toEqual({ cls: 0, shifts: [] });
     await context.close();
   });
-
-  if (tab) {
-    it(`selects the tab "${tab}" after hydration and shows its panel`, async () => {
-      const { page, context } = await openPage(e2e.browser, PHONE);
-      await page.goto(`${e2e.url}${url}`);
-      await waitForHydration(page);
-      const selected = page.getByRole('tab', { name: tab, exact: true, selected: true });
-      await selected.waitFor({ timeout: 10_000 });
-      expect(await page.getByRole('tab', { selected: true }).count()).toBe(1);
-      await page.getByRole('tabpanel', { name: tab, exact: true }).waitFor({ state: 'visible' });
-      expect(await page.getByRole('tabpanel').count()).toBe(1);
-      await context.close();
-    });
-  }
 
   it('paints its h1 and the footer before any script runs', async () => {
     const { page, context } = await openWithoutScripts();
@@ -295,15 +287,7 @@ describe('without JavaScript', () => {
     await context.close();
   });
 
-  it.each(Object.entries(routes))('%s (%s) shows its title and h1', async (key, url) => {
-    const response = await page.goto(`${e2e.url}${url}`);
-    expect(response?.status()).toBe(200);
-    const h1 = page.locator('h1').first();
-    await h1.waitFor({ state: 'visible' });
-    expect((await h1.innerText()).trim()).not.toBe('');
-    expect(await page.title()).toBe(pageMeta[key as keyof typeof routes].title);
-    expect(await page.locator('footer').isVisible()).toBe(true);
-  });
+  // Every page's title, h1 and footer without any script: 'paints its h1 and the footer before any script runs'.
 
   it('the phone menu is listed open, and its links lead to their page', async () => {
     await page.goto(`${e2e.url}${routes.home}`);
