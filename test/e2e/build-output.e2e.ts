@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { Browser } from 'playwright-core';
 import { NOT_FOUND_FILE, communityTabFileOf, pageFileOf } from '@/config/prerendered-pages';
 import { routes, type RouteKey } from '@/config/routes';
 import { site } from '@/config/site';
 import { DEFAULT_COMMUNITY_TAB, communityTabs } from '@/features/community/content/community.content';
 import { pageMeta } from '@/content/page-meta.content';
 import { chunkNameOf, screens } from '@/app/router';
-import { DESKTOP, launchBrowser, openPage } from './support/browser';
+import { DESKTOP, openPage } from './support/browser';
+import { runSiteInBrowser } from './support/harness';
 import { PUBLIC_DIR, startSite, type RunningSite } from './support/site';
 import { openHydrated } from './support/hydration';
 
@@ -86,26 +86,17 @@ describe('source maps: kept for the operator, never served', () => {
 });
 
 describe('first load of the start page', () => {
-  let browser: Browser;
-  let site: RunningSite;
-
-  beforeAll(async () => {
-    [browser, site] = await Promise.all([launchBrowser(), startSite()]);
-  });
-
-  afterAll(async () => {
-    await Promise.all([browser?.close(), site?.close()]);
-  });
+  const e2e = runSiteInBrowser();
 
   it(`stays within ${FIRST_LOAD_JS_BUDGET_BYTES / 1024} KB of compressed JavaScript and loads only its own screen`, async () => {
-    const { page, context } = await openPage(browser, DESKTOP);
+    const { page, context } = await openPage(e2e.browser, DESKTOP);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     const urls = new Map<string, string>();
     const transferred = new Map<string, number>();
     cdp.on('Network.responseReceived', (event) => urls.set(event.requestId, event.response.url));
     cdp.on('Network.loadingFinished', (event) => transferred.set(event.requestId, event.encodedDataLength));
-    await openHydrated(page, site.url);
+    await openHydrated(page, e2e.url);
     const scripts = [...urls.entries()].filter(([, url]) => url.endsWith('.js'));
     const jsBytes = scripts.reduce((sum, [id]) => sum + (transferred.get(id) ?? 0), 0);
     console.log(`First-load JS of /: ${(jsBytes / 1024).toFixed(1)} KB compressed in ${scripts.length} files`);

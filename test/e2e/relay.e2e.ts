@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { routes } from '@/config/routes';
 import { REFERENCE_PATTERN, referenceOf } from '@/features/cloudium/contract/webhook-contract';
 import { FAST_DELIVERY } from '../server/support/relay-harness';
@@ -10,29 +10,31 @@ import {
   DESKTOP,
   PHONE,
   SCREENSHOT_DIR,
-  launchBrowser,
   openPage,
   seriousA11yFindings,
   type OpenedPage,
   type Viewport,
 } from './support/browser';
-import { PUBLIC_DIR, startSite, type RunningSite } from './support/site';
+import { PUBLIC_DIR } from './support/site';
+import { runSiteInBrowser } from './support/harness';
 import { openHydrated } from './support/hydration';
 import { sendSupportForm } from './support/support-form';
 
 jest.setTimeout(120_000);
 
-let browser: Browser;
-let site: RunningSite;
 let platform: FakeChatPlatform;
 
 beforeAll(async () => {
-  [browser, platform] = await Promise.all([launchBrowser(), startFakeChatPlatform()]);
-  site = await startSite({ relay: { discordWebhookUrl: platform.webhookUrl, delivery: FAST_DELIVERY } });
+  platform = await startFakeChatPlatform();
 });
 
+// The site delivers to the fake chat platform started above.
+const e2e = runSiteInBrowser(() => ({
+  relay: { discordWebhookUrl: platform.webhookUrl, delivery: FAST_DELIVERY },
+}));
+
+// Declared after the site's hooks, so the platform closes once the site has.
 afterAll(async () => {
-  await Promise.all([browser?.close(), site?.close()]);
   await platform?.close();
 });
 
@@ -40,7 +42,7 @@ afterAll(async () => {
 async function openWatched(
   viewport: Viewport = DESKTOP,
 ): Promise<OpenedPage & { violations: () => Promise<string[]> }> {
-  const opened = await openPage(browser, viewport);
+  const opened = await openPage(e2e.browser, viewport);
   await opened.context.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __csp: string[] }).__csp = seen;
@@ -70,7 +72,7 @@ async function openTab(page: Page, name: string) {
 
 it('a support request sent through the real page arrives at the chat platform, with no CSP violation', async () => {
   const { page, context, violations, pageErrors } = await openWatched(PHONE);
-  await openHydrated(page, `${site.url}${routes.cloudium}`);
+  await openHydrated(page, `${e2e.url}${routes.cloudium}`);
   await openTab(page, 'Support');
   const answer = page.waitForResponse((response) => response.url().endsWith('/api/webhook'));
   await sendSupportForm(page, {
@@ -92,7 +94,7 @@ it('a support request sent through the real page arrives at the chat platform, w
     ['Nachricht', '@everyone Seit heute früh hängt der Server beim Start.'],
   ]);
   expect(message?.payload.allowed_mentions).toEqual({ parse: [] });
-  expect(site.app.relay.outbox.find(accepted.reference)).toMatchObject({
+  expect(e2e.site.app.relay.outbox.find(accepted.reference)).toMatchObject({
     state: 'delivered',
     messageIds: [message?.id],
   });
@@ -104,7 +106,7 @@ it('a support request sent through the real page arrives at the chat platform, w
 it('plan, managed and custom requests from the real dialogs pass the relay; every dialog opens and closes without a CSP violation', async () => {
   const { page, context, violations, pageErrors } = await openWatched(DESKTOP);
   const bodies = recordBodies(page);
-  await openHydrated(page, `${site.url}${routes.cloudium}`);
+  await openHydrated(page, `${e2e.url}${routes.cloudium}`);
   await openTab(page, 'Pakete');
   const before = platform.delivered.length;
 
@@ -159,7 +161,7 @@ it('plan, managed and custom requests from the real dialogs pass the relay; ever
 
 it('a reference another request already holds: the site resends under a fresh one, and both requests arrive', async () => {
   // Another request (a plan order) already holds CL-222222.
-  const holder = await fetch(`${site.url}/api/webhook`, {
+  const holder = await fetch(`${e2e.url}/api/webhook`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(planPayload('CL-222222')),
@@ -184,7 +186,7 @@ it('a reference another request already holds: the site resends under a fresh on
   page.on('response', (response) => {
     if (response.url().endsWith('/api/webhook')) answers.push(response.status());
   });
-  await openHydrated(page, `${site.url}${routes.cloudium}`);
+  await openHydrated(page, `${e2e.url}${routes.cloudium}`);
   await openTab(page, 'Support');
   await sendSupportForm(page, { subject: 'Kollision', message: 'Diese Anfrage darf nicht verloren gehen.' });
   const toast = page.getByTestId('toast').filter({ hasText: 'Anfrage gesendet!' });
@@ -220,7 +222,7 @@ it('the build itself carries no webhook secret, even when built with DISCORD_WEB
 
 it('the CSP watcher itself sees a violation when one happens (control)', async () => {
   const { page, context, violations } = await openWatched(DESKTOP);
-  await openHydrated(page, `${site.url}${routes.home}`);
+  await openHydrated(page, `${e2e.url}${routes.home}`);
   await page.evaluate(() => {
     const script = document.createElement('script');
     script.textContent = 'window.__injected = true';
@@ -247,8 +249,8 @@ describe.each<[string, Viewport]>([
   ['phone', PHONE],
 ])('plan finder "Welches Paket passt?" on a %s', (name, viewport) => {
   it('from the games grid: the game preset, players by keyboard, the recommended plan ordered and delivered with the intent line', async () => {
-    const { page, context, pageErrors } = await openPage(browser, viewport);
-    await openHydrated(page, `${site.url}${routes.cloudium}`);
+    const { page, context, pageErrors } = await openPage(e2e.browser, viewport);
+    await openHydrated(page, `${e2e.url}${routes.cloudium}`);
     await page.getByRole('link', { name: 'Palworld: passendes Paket finden' }).click();
     await page.getByRole('tab', { name: 'Pakete', selected: true }).waitFor();
     expect(new URL(page.url()).search).toBe('?spiel=palworld');
@@ -300,8 +302,8 @@ describe.each<[string, Viewport]>([
 });
 
 it('Minecraft asks for the variant; beyond every standard plan the Custom Server opens preset to the need', async () => {
-  const { page, context, pageErrors } = await openPage(browser, DESKTOP);
-  await openHydrated(page, `${site.url}${routes.cloudium}#pakete`);
+  const { page, context, pageErrors } = await openPage(e2e.browser, DESKTOP);
+  await openHydrated(page, `${e2e.url}${routes.cloudium}#pakete`);
   const finder = finderOf(page);
   await finder.getByRole('radio', { name: 'mit Mods/Modpack' }).check();
   await addressHas(page, 'mods=1');
