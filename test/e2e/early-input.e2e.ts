@@ -32,7 +32,11 @@ beforeEach(() => sink.reset());
 interface EarlyVisit {
   readonly page: Page;
   readonly pageErrors: string[];
-  /** Resolves true when the page was not interactive yet at this moment. */
+  /**
+   * Resolves true when the page was not interactive yet at this moment, then lets the app's scripts come: until the
+   * first check, they are held, so the first action always falls before the app runs (how long the window stays open
+   * is otherwise a race with the test machine's load). Later actions meet the scripts loading and hydrating.
+   */
   readonly stillEarly: () => Promise<boolean>;
   close(): Promise<void>;
 }
@@ -43,12 +47,23 @@ async function openEarly(path: string, viewport: Viewport = PHONE, permissions: 
   await captureMailLinks(context);
   await routeWebhookTo(page, sink);
   await slowCpu(page, slowdown);
+  const releaseScripts = await holdRequests(page, APP_SCRIPTS);
+  heldScripts.set(page, releaseScripts);
   await page.goto(`${e2e.url}${path}`, { waitUntil: 'commit' });
-  return { page, pageErrors, stillEarly: async () => !(await isInteractive(page)), close: () => context.close() };
+  const stillEarly = async () => {
+    const early = !(await isInteractive(page));
+    releaseScripts();
+    return early;
+  };
+  return { page, pageErrors, stillEarly, close: () => context.close() };
 }
+
+/** The release of each early visit's held scripts (openEarly). */
+const heldScripts = new WeakMap<Page, () => void>();
 
 /** Lets the app become interactive and finish what the visitor asked meanwhile. */
 async function settle(page: Page): Promise<void> {
+  heldScripts.get(page)?.();
   await waitForHydration(page, 60_000);
 }
 
