@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { TOAST_DEFAULT_MS } from '@/config/timing';
 import { Toaster, notify, toaster } from '@/ui/toaster';
+import { ToasterOutlet, holdToaster } from '@/ui/toaster-outlet';
 import { renderWithProviders } from '../../support/render-with-providers';
 
 afterEach(() => {
@@ -39,5 +40,16 @@ describe('toaster', () => {
     expect(toaster.getVisibleToasts().find((toast) => toast.id === id)?.duration).toBe(5000);
     const shortId = notify({ title: 'Kurz', durationMs: 3000 });
     expect(toaster.getVisibleToasts().find((toast) => toast.id === shortId)?.duration).toBe(3000);
+  });
+
+  it('held while the app hydrates, the outlet shows a toast made meanwhile once released', async () => {
+    const release = holdToaster();
+    renderWithProviders(<ToasterOutlet />);
+    act(() => {
+      notify({ title: 'Früh gesendet', kind: 'success' });
+    });
+    expect(screen.queryByRole('region', { name: 'Benachrichtigungen (Alt+T)' })).not.toBeInTheDocument();
+    act(release);
+    expect(await screen.findByText('Früh gesendet')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { Container, Tabs, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { site } from '@/config/site';
 import { cloudiumContent } from '@/features/cloudium/content/cloudium.content';
@@ -22,6 +22,7 @@ import { OverviewTab } from '../ui/overview-tab';
 import { PlanRequestDialog, usePlanRequestActor } from '../ui/plan-request-dialog';
 import { PlansTab } from '../ui/plans-tab';
 import { SupportTab } from '../ui/support-tab';
+import { useDialogsMounted } from '../ui/request-form-actor';
 import { TAB_TRIGGER_ATTRIBUTE, TabSwitchContext } from '../ui/tab-switch';
 
 const copy = cloudiumContent;
@@ -112,11 +113,12 @@ export function CloudiumPage({ plans = hostingPlans }: { plans?: readonly Hostin
   const { hash, key: visit } = useLocation();
   const [reveal, setReveal] = useState<RevealRequest | null>(null);
   const tabsActor = useMachineActor(
-    cloudiumTabsMachine.provide({
-      actions: {
-        revealTabs: ({ event }) => setReveal((previous) => ({ tab: event.tab, count: (previous?.count ?? 0) + 1 })),
-      },
-    }),
+    () =>
+      cloudiumTabsMachine.provide({
+        actions: {
+          revealTabs: ({ event }) => setReveal((previous) => ({ tab: event.tab, count: (previous?.count ?? 0) + 1 })),
+        },
+      }),
     { initialTab: tabFromFragment(hash) },
   );
   const tabsState = useActorState(tabsActor, (snapshot) => snapshot);
@@ -126,11 +128,14 @@ export function CloudiumPage({ plans = hostingPlans }: { plans?: readonly Hostin
   useEffect(() => {
     if (hash) sendTabs({ type: 'tab.select', tab: tabFromFragment(hash) });
   }, [hash, visit, sendTabs]);
+  // One function for the page's life, so the context's consumers in the tabs render only when their own props change.
+  const switchTab = useCallback((tab: CloudiumTab) => sendTabs({ type: 'tab.switch', tab }), [sendTabs]);
   const planActor = usePlanRequestActor();
   const managedActor = useManagedRequestActor();
   const customActor = useCustomRequestActor();
   const current = activeTab(tabsState);
   const lastReference = useLatestReference(planActor, managedActor, customActor);
+  const dialogsMounted = useDialogsMounted(planActor, managedActor, customActor);
 
   const choosePlan = (plan: HostingPlan, intent?: string) =>
     planActor.send({ type: 'dialog.open', preset: { plan, recommendedFor: intent ?? null } });
@@ -150,7 +155,7 @@ export function CloudiumPage({ plans = hostingPlans }: { plans?: readonly Hostin
         </Text>
       </PageHero>
       <Container maxW="7xl" py={{ base: '8', md: '12' }}>
-        <TabSwitchContext.Provider value={(tab) => sendTabs({ type: 'tab.switch', tab })}>
+        <TabSwitchContext.Provider value={switchTab}>
           <Tabs.Root
             value={current}
             onValueChange={(details) => {
@@ -185,9 +190,13 @@ export function CloudiumPage({ plans = hostingPlans }: { plans?: readonly Hostin
           </Tabs.Root>
         </TabSwitchContext.Provider>
       </Container>
-      <PlanRequestDialog actor={planActor} />
-      <ManagedRequestDialog actor={managedActor} />
-      <CustomRequestDialog actor={customActor} plans={plans} onChoosePlan={chooseFittingPlan} />
+      {dialogsMounted ? (
+        <>
+          <PlanRequestDialog actor={planActor} />
+          <ManagedRequestDialog actor={managedActor} />
+          <CustomRequestDialog actor={customActor} plans={plans} onChoosePlan={chooseFittingPlan} />
+        </>
+      ) : null}
     </>
   );
 }

@@ -23,7 +23,6 @@ import {
 import { SelectField } from '@/ui/forms/form-fields';
 import { ValueSlider } from '@/features/cloudium/ui/value-slider';
 import { useActorState, useMachineActor } from '@/ui/machine-actor';
-import { useHydrated } from '@/ui/use-hydrated';
 
 const copy = cloudiumContent.plans.finder;
 const GAME_OPTIONS = FINDER_GAMES.map((game) => ({ value: game, label: game }));
@@ -55,14 +54,14 @@ function isFinderNavigation(state: unknown): boolean {
 
 /**
  * The finder's choice and its address, kept by finderAddressMachine. Hydration renders the defaults, as the
- * prerendered page does; the address is read in the render after, and after every navigation, before the browser
- * paints it.
+ * prerendered page does (the page is hydrated at the address it was rendered for, src/app/hydration.ts); the address
+ * is read once the finder is mounted, and after every navigation, before the browser paints it. Reading it in an
+ * effect, not in a render after hydration, spares the whole finder a render on a phone's critical path.
  */
 function useFinderChoice(): FinderState {
   const { search, key, state } = useLocation();
   const navigate = useNavigate();
-  const hydrated = useHydrated();
-  const actor = useMachineActor(
+  const actor = useMachineActor(() =>
     finderAddressMachine.provide({
       actions: {
         // The finder is on the plans tab: its address names that tab, whatever fragment the page was opened with.
@@ -75,9 +74,8 @@ function useFinderChoice(): FinderState {
     }),
   );
   useLayoutEffect(() => {
-    if (hydrated)
-      actor.send({ type: 'address.read', choice: finderChoiceFromQuery(search), own: isFinderNavigation(state) });
-  }, [actor, hydrated, key, search, state]);
+    actor.send({ type: 'address.read', choice: finderChoiceFromQuery(search), own: isFinderNavigation(state) });
+  }, [actor, key, search, state]);
   const choice = useActorState(actor, (snapshot) => snapshot.context.shown);
   const settled = useActorState(actor, (snapshot) => snapshot.context.settled);
   const update = (next: FinderChoice, write: 'now' | 'pause') =>

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { fromPromise, type Actor, type ActorRef, type Snapshot } from 'xstate';
 import type { RequestDraft } from '@/features/cloudium/domain/request-delivery';
 import type { Notice } from '@/domain/notice';
@@ -16,7 +17,7 @@ export function useRequestFormActor<TFields, TValue>(
 ): Actor<RequestFormMachine<TFields, TValue>> {
   useStorePart(webhookApi);
   const [send] = useSendRequestMutation();
-  return useMachineActor(
+  return useMachineActor(() =>
     machine.provide({
       actors: { submit: fromPromise<string, RequestDraft>(({ input }) => sendWebhook(send)(input)) },
       actions: { notify: (_: unknown, notice: Notice) => notify(notice) },
@@ -39,4 +40,34 @@ export function useRequestDialogFrame(actor: RequestDialogActorRef) {
     onClose: () => actor.send({ type: 'dialog.close' }),
     onSubmit: () => actor.send({ type: 'form.submit' }),
   };
+}
+
+/** Runs `then` once the browser is idle (soon, where it cannot say). */
+function whenIdle(then: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(then, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(then, 0);
+  return () => window.clearTimeout(id);
+}
+
+/**
+ * Whether the request dialogs are rendered: from the browser's first idle moment after the page has mounted, or as
+ * soon as one of them opens. Rendered closed, each dialog mounts a portal and machines; right after hydration that
+ * would lengthen the last task before the page is interactive. All three mount together, because one dialog opens
+ * another (the Custom Server dialog's plan-fit button) in the click that closes it.
+ */
+export function useDialogsMounted(
+  plan: RequestDialogActorRef,
+  managed: RequestDialogActorRef,
+  custom: RequestDialogActorRef,
+): boolean {
+  const isOpen = (state: DialogSnapshot) => state.hasTag('open');
+  const opened = [useActorState(plan, isOpen), useActorState(managed, isOpen), useActorState(custom, isOpen)];
+  const anyOpen = opened.some(Boolean);
+  const [mounted, setMounted] = useState(false);
+  if (anyOpen && !mounted) setMounted(true);
+  useEffect(() => (mounted ? undefined : whenIdle(() => setMounted(true))), [mounted]);
+  return mounted || anyOpen;
 }

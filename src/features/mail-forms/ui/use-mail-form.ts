@@ -28,7 +28,7 @@ export interface MailForm<V extends MailFormValues<V>> {
 }
 
 export function useMailForm<V extends MailFormValues<V>>(machine: MailFormMachine<V>): MailForm<V> {
-  const actor = useMachineActor(
+  const actor = useMachineActor(() =>
     machine.provide({
       actors: {
         openMailClient: fromPromise<undefined, OpenMailClientInput>(async ({ input }) => {
