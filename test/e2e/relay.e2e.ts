@@ -5,7 +5,7 @@ import { routes } from '@/config/routes';
 import { REFERENCE_PATTERN, referenceOf } from '@/features/cloudium/contract/webhook-contract';
 import { FAST_DELIVERY } from '../server/support/relay-harness';
 import { planPayload } from '../server/support/payloads';
-import { WEBHOOK_TOKEN, startFakeChatPlatform, type FakeChatPlatform } from '../server/support/fake-chat-platform';
+import { WEBHOOK_TOKEN, startFakeChatPlatform, type FakeChatPlatform } from '../support/fake-chat-platform';
 import {
   DESKTOP,
   PHONE,

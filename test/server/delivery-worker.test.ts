@@ -2,7 +2,7 @@ import { backoffDelay, DeliveryWorker, type WorkerLog } from '@/server/delivery-
 import { DeliveryError, RATE_LIMIT_FLOOR_MS, rateLimitWaitMs, type MessageSender } from '@/server/chat-platform-sender';
 import { Outbox } from '@/server/outbox';
 import { validateWebhookPayload } from '@/features/cloudium/contract/webhook-payload.schema';
-import { waitFor } from './support/fake-chat-platform';
+import { waitFor } from '../support/fake-chat-platform';
 import { referenceFor, supportPayload } from './support/payloads';
 
 function silentLog(): WorkerLog & { errors: string[] } {

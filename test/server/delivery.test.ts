@@ -1,6 +1,6 @@
 import { CONTINUATION_SUFFIX, PLATFORM_LIMITS, embedSize } from '@/features/cloudium/contract/message-split';
 import { RATE_LIMIT_FLOOR_MS } from '@/server/chat-platform-sender';
-import { startFakeChatPlatform, waitFor, type FakeChatPlatform } from './support/fake-chat-platform';
+import { startFakeChatPlatform, waitFor, type FakeChatPlatform } from '../support/fake-chat-platform';
 import { planPayload, referenceFor, supportPayload } from './support/payloads';
 import { startRelay, tempOutboxPath, type RunningRelay } from './support/relay-harness';
 

@@ -6,7 +6,7 @@ import { DeliveryWorker, type WorkerLog } from '@/server/delivery-worker';
 import type { MessageSender } from '@/server/chat-platform-sender';
 import { ERASED_MARKER, OUTBOX_MIGRATIONS, Outbox } from '@/server/outbox';
 import { runOutboxCli } from '@/server/outbox-cli';
-import { startFakeChatPlatform, waitFor, type FakeChatPlatform } from './support/fake-chat-platform';
+import { startFakeChatPlatform, waitFor, type FakeChatPlatform } from '../support/fake-chat-platform';
 import { managedPayload, planPayload, referenceFor, supportPayload } from './support/payloads';
 import { startRelay, tempOutboxPath, type RunningRelay } from './support/relay-harness';
 

@@ -16,7 +16,7 @@ import {
   type Viewport,
 } from '../../e2e/support/browser';
 import { startSite, type RunningSite } from '../../e2e/support/site';
-import { routeWebhookTo, startWebhookSink, type WebhookSink } from '../../e2e/support/webhook-sink';
+import { routeWebhookTo, startFakeChatPlatform, type FakeChatPlatform } from '../../support/fake-chat-platform';
 import { openHydrated } from '../../e2e/support/hydration';
 import { sendSupportForm, supportForm } from '../../e2e/support/support-form';
 
@@ -24,24 +24,24 @@ jest.setTimeout(120_000);
 
 let browser: Browser;
 let site: RunningSite;
-let sink: WebhookSink;
+let platform: FakeChatPlatform;
 
 beforeAll(async () => {
-  [browser, site, sink] = await Promise.all([launchBrowser(), startSite(), startWebhookSink()]);
+  [browser, site, platform] = await Promise.all([launchBrowser(), startSite(), startFakeChatPlatform()]);
 });
 
 afterAll(async () => {
-  await Promise.all([browser?.close(), site?.close(), sink?.close()]);
+  await Promise.all([browser?.close(), site?.close(), platform?.close()]);
 });
 
-beforeEach(() => sink.reset());
+beforeEach(() => platform.reset());
 
 /** The browser logs failed answers and dropped connections that the tests provoke on purpose. */
 const isProvokedFailure = (message: string) => /Failed to load resource|net::ERR_/.test(message);
 
 async function openCloudium(viewport: Viewport = DESKTOP) {
   const opened = await openPage(browser, viewport);
-  await routeWebhookTo(opened.page, sink);
+  await routeWebhookTo(opened.page, platform);
   await openHydrated(opened.page, `${site.url}${routes.cloudium}`);
   await opened.page.getByRole('heading', { level: 1, name: 'Premium Game-Server-Hosting' }).waitFor();
   return opened;
@@ -54,7 +54,7 @@ async function toastText(page: Page, title: string): Promise<string> {
   return (await toast.textContent()) ?? '';
 }
 
-/** The stamp the page used, read back from what the sink received: a valid reference, made just now. */
+/** The stamp the page used, read back from what the fake platform received: a valid reference, made just now. */
 function stampOf(payload: WebhookPayload): RequestStamp {
   const embed = payload.embeds[0];
   const reference = referenceOf(embed.description) ?? '';
@@ -79,10 +79,10 @@ function shownMessage(payload: WebhookPayload) {
 }
 
 async function lastPayload(count: number): Promise<WebhookPayload> {
-  const requests = await sink.waitForRequests(count);
+  const requests = await platform.waitForAttempts(count);
   const request = requests[count - 1];
   expect(request?.method).toBe('POST');
-  expect(request?.url).toBe('/api/webhook');
+  expect(request?.path).toBe('/api/webhook');
   expect(request?.headers['content-type']).toBe('application/json');
   const payload = request?.json<WebhookPayload>() as WebhookPayload;
   expect(validateWebhookPayload(payload).ok).toBe(true);
@@ -90,8 +90,8 @@ async function lastPayload(count: number): Promise<WebhookPayload> {
 }
 
 /**
- * After a dialog's send: the success toast's text, the dialog closed, and the request the sink received as the
- * `count`-th, with the stamp the page gave it.
+ * After a dialog's send: the success toast's text, the dialog closed, and the request the fake platform received
+ * as the `count`-th, with the stamp the page gave it.
  */
 async function acceptedFromDialog(page: Page, dialog: Locator, toastTitle: string, count: number) {
   const success = await toastText(page, toastTitle);
@@ -175,27 +175,27 @@ describe('plan request dialog', () => {
 
     await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
     expect(await toastText(page, 'Fehler')).toContain('Bitte gib deinen Discord Namen ein.');
-    expect(sink.requests).toHaveLength(0);
+    expect(platform.attempts).toHaveLength(0);
 
     await dialog.getByLabel('Discord Name').fill('nova_fan');
-    sink.respondOnce(500, { message: 'kaputt' });
+    platform.queue({ kind: 'respond', status: 500, body: { message: 'kaputt' } });
     await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
     expect(await toastText(page, 'Fehler beim Senden')).toContain(
       'Deine Anfrage konnte nicht gesendet werden. Bitte versuche es später erneut.',
     );
     expect(await dialog.getByLabel('Discord Name').inputValue()).toBe('nova_fan');
 
-    sink.dropOnce();
+    platform.queue({ kind: 'drop' });
     await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
     expect(await toastText(page, 'Netzwerkfehler')).toContain(
       'Verbindung zum Server fehlgeschlagen. Bitte überprüfe deine Internetverbindung.',
     );
 
-    sink.respondOnce(429);
+    platform.queue({ kind: 'respond', status: 429 });
     await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
     await page.getByTestId('toast').filter({ hasText: 'Fehler beim Senden' }).waitFor();
 
-    sink.respondOnce(204);
+    platform.queue({ kind: 'respond', status: 204 });
     await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
     const { success, payload, stamp } = await acceptedFromDialog(page, dialog, 'Bestellung erfolgreich!', 4);
     expect(shownMessage(payload)).toEqual({
@@ -211,7 +211,7 @@ describe('plan request dialog', () => {
     });
     expect(success).toContain(stamp.reference);
     expect(await page.getByTestId('last-reference').textContent()).toContain(stamp.reference);
-    expect(sink.requests).toHaveLength(4);
+    expect(platform.attempts).toHaveLength(4);
 
     await page.getByRole('button', { name: 'Paket wählen: ES1' }).click();
     expect(
@@ -292,7 +292,7 @@ describe('managed game hosting dialog', () => {
     expect(await dialog.getByLabel('Discord Name').inputValue()).toBe('');
     await dialog.getByLabel('Discord Name').fill('nova_fan');
     await dialog.getByLabel('Spiel').selectOption('Rust');
-    sink.respondOnce(500, { message: 'kaputt' });
+    platform.queue({ kind: 'respond', status: 500, body: { message: 'kaputt' } });
     await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
     await toastText(page, 'Anfrage konnte nicht gesendet werden.');
     await dialog.waitFor({ state: 'hidden' });
@@ -301,11 +301,11 @@ describe('managed game hosting dialog', () => {
     dialog = await open();
     await dialog.getByLabel('Discord Name').fill('nova_fan');
     await dialog.getByLabel('Spiel').selectOption('Minecraft');
-    sink.dropOnce();
+    platform.queue({ kind: 'drop' });
     await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
     await toastText(page, 'Netzwerkfehler.');
     await dialog.waitFor({ state: 'hidden' });
-    expect(sink.requests).toHaveLength(3);
+    expect(platform.attempts).toHaveLength(3);
     await context.close();
   });
 });
@@ -338,7 +338,7 @@ describe('custom server dialog', () => {
     expect(await seriousA11yFindings(page)).toEqual([]);
     await dialogScreenshot(page, 'cloudium-custom-dialog-desktop');
 
-    sink.respondOnce(429);
+    platform.queue({ kind: 'respond', status: 429 });
     await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
     await toastText(page, 'Anfrage konnte nicht gesendet werden.');
     await dialog.waitFor({ state: 'hidden' });
@@ -381,31 +381,31 @@ describe('support form', () => {
     await form.getByLabel('Name').fill('Lea');
     await send();
     expect(await toastText(page, 'Fehlende Eingaben')).toContain('Bitte fülle alle erforderlichen Felder aus.');
-    expect(sink.requests).toHaveLength(0);
+    expect(platform.attempts).toHaveLength(0);
 
     await form.getByLabel('E-Mail').fill('lea@example.org');
     await form.getByLabel('Betreff').fill('Server startet nicht');
     await form.getByLabel('Nachricht').fill('Seit heute früh hängt der Server beim Start.');
 
-    sink.respondOnce(500, { message: 'kaputt', code: 7 });
+    platform.queue({ kind: 'respond', status: 500, body: { message: 'kaputt', code: 7 } });
     await send();
     expect(await toastText(page, 'Fehler beim Senden')).toContain(
       'Deine Anfrage konnte nicht gesendet werden. Status: 500. Details: {"message":"kaputt","code":7}',
     );
     expect(await form.getByLabel('Betreff').inputValue()).toBe('Server startet nicht');
 
-    sink.respondOnce(429);
+    platform.queue({ kind: 'respond', status: 429 });
     await send();
     await page.getByTestId('toast').filter({ hasText: 'Status: 429. Details: Keine Details' }).waitFor();
 
-    sink.dropOnce();
+    platform.queue({ kind: 'drop' });
     await send();
     expect(await toastText(page, 'Netzwerkfehler')).toContain(
       'Verbindung zum Server fehlgeschlagen. Bitte überprüfe deine Internetverbindung.',
     );
     expect(await form.getByLabel('Nachricht').inputValue()).toBe('Seit heute früh hängt der Server beim Start.');
 
-    sink.respondOnce(200, { reference: 'CL-AAAAAA', status: 'accepted' });
+    platform.queue({ kind: 'respond', status: 200, body: { reference: 'CL-AAAAAA', status: 'accepted' } });
     await send();
     expect(await toastText(page, 'Anfrage gesendet!')).toContain(
       'Vielen Dank für deine Nachricht. Wir werden uns so schnell wie möglich bei dir melden.',
@@ -432,7 +432,7 @@ describe('support form', () => {
     await screenshot(page, 'cloudium-support-sent-phone');
 
     // While an answer is pending the button reads 'Sende...' and is disabled; Enter does not send again.
-    sink.hangOnce();
+    platform.queue({ kind: 'hang' });
     await sendSupportForm(page, { subject: 'Noch eine Frage' });
     const pending = form.getByRole('button', { name: 'Sende...' });
     await pending.waitFor();
@@ -441,19 +441,19 @@ describe('support form', () => {
       .getByLabel('Betreff')
       .press('Enter')
       .catch(() => undefined);
-    sink.answerHanging();
+    platform.answerHanging();
     await form.getByRole('button', { name: 'Nachricht senden' }).waitFor();
     // A control request after the answer: had Enter sent a second one, it would sit between the two.
     await sendSupportForm(page, { subject: 'Kontrollanfrage' });
-    const titles = (await sink.waitForRequests(6)).map((request) => request.json<WebhookPayload>().embeds[0].title);
+    const titles = (await platform.waitForAttempts(6)).map((request) => request.json<WebhookPayload>().embeds[0].title);
     expect(titles.slice(4)).toEqual(['Neue Support-Anfrage: Noch eine Frage', 'Neue Support-Anfrage: Kontrollanfrage']);
     await form.getByRole('button', { name: 'Nachricht senden' }).waitFor();
-    expect(sink.requests).toHaveLength(6);
+    expect(platform.attempts).toHaveLength(6);
     await context.close();
   });
 });
 
-describe('through the real relay (no sink)', () => {
+describe('through the real relay (no fake platform)', () => {
   it('the relay accepts every kind of request the page sends and stores it under the shown reference', async () => {
     const { page, context, pageErrors } = await openPage(browser, DESKTOP);
     await openHydrated(page, `${site.url}${routes.cloudium}#pakete`);
@@ -483,7 +483,7 @@ describe('through the real relay (no sink)', () => {
     const stored = site.app.relay.outbox.list('pending');
     expect(stored.map((entry) => entry.kind)).toEqual(['plan', 'managed', 'custom', 'support']);
     expect(shown).toContain(stored[2]?.reference);
-    expect(sink.requests).toHaveLength(0);
+    expect(platform.attempts).toHaveLength(0);
     expect(pageErrors).toEqual([]);
     await context.close();
   });
