@@ -72,7 +72,9 @@ export class FakeChatPlatform {
   /** The webhook address to configure as DISCORD_WEBHOOK_URL. */
   webhookUrl = '';
 
+  /** Starts serving, with no request or command left from an earlier start. */
   async start(): Promise<this> {
+    this.reset();
     this.server = http.createServer((req, res) => this.handle(req, res));
     await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
     const { port } = this.server.address() as AddressInfo;
@@ -104,6 +106,8 @@ export class FakeChatPlatform {
 
   /** Forgets every request and command: normal service, for a server shared by the tests of a file. */
   reset(): void {
+    for (const res of this.hanging) res.destroy();
+    this.hanging.clear();
     this.attempts.length = 0;
     this.delivered.length = 0;
     this.oversize.length = 0;
