@@ -21,7 +21,7 @@ import type { RequestDraft } from '@/features/cloudium/domain/request-delivery';
 import type { Notice } from '@/domain/notice';
 import { newReference } from '@/features/cloudium/contract/webhook-contract';
 import type { WebhookPayload } from '@/features/cloudium/contract/webhook-payload.schema';
-import type { RequestFormMachine } from '@/features/cloudium/machines/request-form.machine';
+import type { RequestFormEvent, RequestFormMachine } from '@/features/cloudium/machines/request-form.machine';
 import type { WebhookFailure } from '@/features/cloudium/domain/webhook-failure';
 
 /** When a stub submit stamps a draft (the real stamp is made by domain/request-delivery.ts). */
@@ -69,7 +69,13 @@ export function startRequestForm<TFields, TValue>(machine: RequestFormMachine<TF
       await submitTaken(actor);
     },
   };
-  return { actor, submit, notices };
+  /** Changes the fields one by one, in the order given, as the visitor types. */
+  const fill = (fields: Partial<TFields>) => {
+    for (const [field, value] of Object.entries(fields)) {
+      actor.send({ type: 'field.change', field, value } as RequestFormEvent<TFields>);
+    }
+  };
+  return { actor, submit, notices, fill };
 }
 
 function recordNotices() {

@@ -27,9 +27,9 @@ describe('custom request machine', () => {
   });
 
   it('ignores closing while submitting, then closes after the answer', async () => {
-    const { actor, submit } = start();
+    const { actor, submit, fill } = start();
     actor.send({ type: 'dialog.open' });
-    actor.send({ type: 'field.change', field: 'discordName', value: 'nova_fan' });
+    fill({ discordName: 'nova_fan' });
     actor.send({ type: 'form.submit' });
     actor.send({ type: 'dialog.close' });
     expect(actor.getSnapshot().hasTag('submitting')).toBe(true);
@@ -39,11 +39,9 @@ describe('custom request machine', () => {
   });
 
   it('keeps the choice when cancelled: opening again shows the same sizes and name', () => {
-    const { actor, submit } = start();
+    const { actor, submit, fill } = start();
     actor.send({ type: 'dialog.open' });
-    actor.send({ type: 'field.change', field: 'discordName', value: 'nova_fan' });
-    actor.send({ type: 'field.change', field: 'vCores', value: 8 });
-    actor.send({ type: 'field.change', field: 'ssdGb', value: 250 });
+    fill({ discordName: 'nova_fan', vCores: 8, ssdGb: 250 });
     actor.send({ type: 'dialog.close' });
     expect(actor.getSnapshot().value).toBe('closed');
     actor.send({ type: 'dialog.open' });
@@ -58,12 +56,9 @@ describe('custom request machine', () => {
   });
 
   it('sends the chosen sizes once and closes on success', async () => {
-    const { actor, submit, notices } = start();
+    const { actor, submit, notices, fill } = start();
     actor.send({ type: 'dialog.open' });
-    actor.send({ type: 'field.change', field: 'discordName', value: 'nova_fan' });
-    actor.send({ type: 'field.change', field: 'vCores', value: 16 });
-    actor.send({ type: 'field.change', field: 'ramGb', value: 64 });
-    actor.send({ type: 'field.change', field: 'ssdGb', value: 500 });
+    fill({ discordName: 'nova_fan', vCores: 16, ramGb: 64, ssdGb: 500 });
     actor.send({ type: 'form.submit' });
     actor.send({ type: 'form.submit' });
     expect(submit.payloads).toHaveLength(1);
@@ -84,9 +79,9 @@ describe('custom request machine', () => {
     [serverError, 'Anfrage konnte nicht gesendet werden.'],
     [offline, 'Netzwerkfehler.'],
   ])('closes after a failed attempt (%o)', async (failure, title) => {
-    const { actor, submit, notices } = start();
+    const { actor, submit, notices, fill } = start();
     actor.send({ type: 'dialog.open' });
-    actor.send({ type: 'field.change', field: 'discordName', value: 'nova_fan' });
+    fill({ discordName: 'nova_fan' });
     actor.send({ type: 'form.submit' });
     await submit.fail(failure);
     expect(actor.getSnapshot().value).toBe('closed');
