@@ -58,6 +58,8 @@ export function startRequestForm<TFields, TValue>(machine: RequestFormMachine<TF
   actor.start();
   const submit = {
     payloads: controllable.payloads,
+    /** The field values of the `index`-th payload's message, in order: what the staff reads. */
+    fieldValues: (index = 0) => controllable.payloads[index]?.embeds[0].fields.map((field) => field.value),
     /** Accepts the running submit (under `acceptedAs`, as after a collision) and waits until the form took it. */
     async succeed(acceptedAs?: string) {
       controllable.settle()?.resolve(acceptedAs);

@@ -62,13 +62,7 @@ describe('custom request machine', () => {
     actor.send({ type: 'form.submit' });
     actor.send({ type: 'form.submit' });
     expect(submit.payloads).toHaveLength(1);
-    expect(submit.payloads[0]?.embeds[0].fields.map((field) => field.value)).toEqual([
-      'nova_fan',
-      '16',
-      '64',
-      '500',
-      'Keine',
-    ]);
+    expect(submit.fieldValues()).toEqual(['nova_fan', '16', '64', '500', 'Keine']);
     await submit.succeed();
     expect(actor.getSnapshot().value).toBe('closed');
     expect(actor.getSnapshot().context.lastReference).toMatch(REFERENCE_PATTERN);

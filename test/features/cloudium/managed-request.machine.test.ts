@@ -34,11 +34,7 @@ describe('managed request machine', () => {
     actor.send({ type: 'form.submit' });
     actor.send({ type: 'form.submit' });
     expect(submit.payloads).toHaveLength(1);
-    expect(submit.payloads[0]?.embeds[0].fields.map((field) => field.value)).toEqual([
-      'nova_fan',
-      'Andere: Enshrouded',
-      '20 Spieler',
-    ]);
+    expect(submit.fieldValues()).toEqual(['nova_fan', 'Andere: Enshrouded', '20 Spieler']);
     await submit.succeed();
     expect(actor.getSnapshot().value).toBe('closed');
     expect(actor.getSnapshot().context.fields).toEqual({

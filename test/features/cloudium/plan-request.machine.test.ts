@@ -46,7 +46,7 @@ describe('plan request machine', () => {
     expect(submit.payloads).toHaveLength(1);
     const payload = submit.payloads[0];
     expect(validateWebhookPayload(payload).ok).toBe(true);
-    expect(payload?.embeds[0].fields.map((field) => field.value)).toEqual(['ES6', '29,99 € / Monat', 'nova_fan']);
+    expect(submit.fieldValues()).toEqual(['ES6', '29,99 € / Monat', 'nova_fan']);
     await submit.succeed();
     const reference = actor.getSnapshot().context.lastReference ?? '';
     expect(reference).toMatch(REFERENCE_PATTERN);
