@@ -162,6 +162,9 @@ export const EDITING_EDGES = [
   'editing + form.submit → validating → submitting',
 ];
 
+/** The edges every request dialog has besides: it opens, and it closes while edited. */
+export const DIALOG_EDGES = ['closed + dialog.open → editing', 'editing + dialog.close → closed', ...EDITING_EDGES];
+
 /** Every state node below the root. */
 function stateNodesOf(node: AnyStateNode): AnyStateNode[] {
   return Object.values(node.states).flatMap((child) => [child, ...stateNodesOf(child)]);

@@ -1,6 +1,6 @@
 import { REFERENCE_PATTERN } from '@/features/cloudium/contract/webhook-contract';
 import { customRequestMachine } from '@/features/cloudium/machines/custom-request.machine';
-import { EDITING_EDGES, failures, startRequestForm, describeRequestFormPaths } from '../../support/machine-harness';
+import { DIALOG_EDGES, failures, startRequestForm, describeRequestFormPaths } from '../../support/machine-harness';
 
 const { serverError, offline } = failures;
 
@@ -90,12 +90,6 @@ describeRequestFormPaths(
     spoiled: { discordName: '' },
   },
   {
-    edges: [
-      'closed + dialog.open → editing',
-      'editing + dialog.close → closed',
-      ...EDITING_EDGES,
-      'submitting + done.actor.submit → closed',
-      'submitting + error.actor.submit → closed',
-    ],
+    edges: [...DIALOG_EDGES, 'submitting + done.actor.submit → closed', 'submitting + error.actor.submit → closed'],
   },
 );

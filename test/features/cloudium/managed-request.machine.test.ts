@@ -1,6 +1,6 @@
 import { referenceOf } from '@/features/cloudium/contract/webhook-contract';
 import { managedRequestMachine } from '@/features/cloudium/machines/managed-request.machine';
-import { EDITING_EDGES, failures, startRequestForm, describeRequestFormPaths } from '../../support/machine-harness';
+import { DIALOG_EDGES, failures, startRequestForm, describeRequestFormPaths } from '../../support/machine-harness';
 
 const { serverError, offline } = failures;
 
@@ -93,12 +93,6 @@ describeRequestFormPaths(
     spoiled: { otherGame: '' },
   },
   {
-    edges: [
-      'closed + dialog.open → editing',
-      'editing + dialog.close → closed',
-      ...EDITING_EDGES,
-      'submitting + done.actor.submit → closed',
-      'submitting + error.actor.submit → closed',
-    ],
+    edges: [...DIALOG_EDGES, 'submitting + done.actor.submit → closed', 'submitting + error.actor.submit → closed'],
   },
 );

@@ -2,7 +2,7 @@ import { hostingPlans } from '@/features/cloudium/content/cloudium-plans.content
 import { REFERENCE_PATTERN, referenceOf } from '@/features/cloudium/contract/webhook-contract';
 import { validateWebhookPayload } from '@/features/cloudium/contract/webhook-payload.schema';
 import { planRequestMachine } from '@/features/cloudium/machines/plan-request.machine';
-import { EDITING_EDGES, failures, startRequestForm, describeRequestFormPaths } from '../../support/machine-harness';
+import { DIALOG_EDGES, failures, startRequestForm, describeRequestFormPaths } from '../../support/machine-harness';
 
 const ES6 = hostingPlans[5] as (typeof hostingPlans)[number];
 const { serverError, tooMany, offline } = failures;
@@ -129,9 +129,7 @@ describeRequestFormPaths(
   },
   {
     edges: [
-      'closed + dialog.open → editing',
-      'editing + dialog.close → closed',
-      ...EDITING_EDGES,
+      ...DIALOG_EDGES,
       'submitting + done.actor.submit → closed',
       // A failed order keeps the dialog open with the name.
       'submitting + error.actor.submit → editing',
