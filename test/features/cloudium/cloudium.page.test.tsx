@@ -8,7 +8,7 @@ import { OverviewTab } from '@/features/cloudium/ui/overview-tab';
 import { activateTabTrigger } from '@/features/cloudium/ui/tab-switch';
 import { toaster } from '@/ui/toaster';
 import { renderRoute, renderWithProviders } from '../../support/render-with-providers';
-import { installPointerEvent } from '../mail-forms/forms.helpers';
+import { installPointerEvent } from '../../support/pointer-event';
 import { stubFetch, type FetchStub } from './fetch-stub';
 
 jest.setTimeout(30_000);
