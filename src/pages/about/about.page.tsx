@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { routes } from '@/config/routes';
 import { site } from '@/config/site';
 import { aboutContent, type AboutIcon, type AboutLinkCard } from '@/content/about.content';
+import { CreatorLinkButtons } from '@/ui/creator-links';
 import { ExternalButton } from '@/ui/external-link';
 import { FeatureCard } from '@/ui/feature-card';
 import { ArrowRightIcon, ChatIcon, HeartIcon, PlayIcon, ServerIcon, ShieldIcon, UsersIcon } from '@/ui/icons';
@@ -94,12 +95,7 @@ export function AboutPage() {
           {more.text}
         </Text>
         <Flex gap="3" wrap="wrap">
-          <ExternalButton href={site.links.streamingChannel} colorPalette="brand" size="lg">
-            {more.streamLabel}
-          </ExternalButton>
-          <ExternalButton href={site.links.creatorWebsite} variant="outline" size="lg">
-            {more.websiteLabel}
-          </ExternalButton>
+          <CreatorLinkButtons streamLabel={more.streamLabel} websiteLabel={more.websiteLabel} />
         </Flex>
       </PageSection>
     </>
