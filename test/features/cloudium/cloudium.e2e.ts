@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { routes } from '@/config/routes';
 import { REFERENCE_PATTERN, referenceOf } from '@/features/cloudium/contract/webhook-contract';
 import type { WebhookPayload } from '@/features/cloudium/contract/webhook-payload.schema';
@@ -9,30 +9,25 @@ import {
   DESKTOP,
   PHONE,
   SCREENSHOT_DIR,
-  launchBrowser,
   openPage,
   screenshot,
   seriousA11yFindings,
   type Viewport,
 } from '../../e2e/support/browser';
-import { startSite, type RunningSite } from '../../e2e/support/site';
+import { runSiteInBrowser } from '../../e2e/support/harness';
 import { routeWebhookTo, startFakeChatPlatform, type FakeChatPlatform } from '../../support/fake-chat-platform';
 import { openHydrated } from '../../e2e/support/hydration';
 import { sendSupportForm, supportForm } from '../../e2e/support/support-form';
 
 jest.setTimeout(120_000);
 
-let browser: Browser;
-let site: RunningSite;
+const e2e = runSiteInBrowser();
 let platform: FakeChatPlatform;
 
 beforeAll(async () => {
-  [browser, site, platform] = await Promise.all([launchBrowser(), startSite(), startFakeChatPlatform()]);
+  platform = await startFakeChatPlatform();
 });
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), site?.close(), platform?.close()]);
-});
+afterAll(() => platform?.close());
 
 beforeEach(() => platform.reset());
 
@@ -40,9 +35,9 @@ beforeEach(() => platform.reset());
 const isProvokedFailure = (message: string) => /Failed to load resource|net::ERR_/.test(message);
 
 async function openCloudium(viewport: Viewport = DESKTOP) {
-  const opened = await openPage(browser, viewport);
+  const opened = await openPage(e2e.browser, viewport);
   await routeWebhookTo(opened.page, platform);
-  await openHydrated(opened.page, `${site.url}${routes.cloudium}`);
+  await openHydrated(opened.page, `${e2e.url}${routes.cloudium}`);
   await opened.page.getByRole('heading', { level: 1, name: 'Premium Game-Server-Hosting' }).waitFor();
   return opened;
 }
@@ -155,8 +150,8 @@ describe('Cloudium tabs', () => {
     await page.getByTestId('plan-grid').waitFor();
     expect(await page.getByRole('tab', { name: 'Pakete' }).getAttribute('aria-selected')).toBe('true');
     await context.close();
-    const linked = await openPage(browser, PHONE);
-    await openHydrated(linked.page, `${site.url}${routes.cloudium}#support`);
+    const linked = await openPage(e2e.browser, PHONE);
+    await openHydrated(linked.page, `${e2e.url}${routes.cloudium}#support`);
     await linked.page.getByRole('heading', { level: 2, name: 'Cloudium Support-Center' }).waitFor();
     expect(await linked.page.getByRole('tab', { name: 'Support' }).getAttribute('aria-selected')).toBe('true');
     await linked.context.close();
@@ -455,8 +450,8 @@ describe('support form', () => {
 
 describe('through the real relay (no fake platform)', () => {
   it('the relay accepts every kind of request the page sends and stores it under the shown reference', async () => {
-    const { page, context, pageErrors } = await openPage(browser, DESKTOP);
-    await openHydrated(page, `${site.url}${routes.cloudium}#pakete`);
+    const { page, context, pageErrors } = await openPage(e2e.browser, DESKTOP);
+    await openHydrated(page, `${e2e.url}${routes.cloudium}#pakete`);
     await page.getByTestId('plan-grid').waitFor();
 
     await page.getByRole('button', { name: 'Paket wählen: ES2' }).click();
@@ -480,7 +475,7 @@ describe('through the real relay (no fake platform)', () => {
     await sendSupportForm(page, { subject: 'Frage', message: 'Hallo' });
     await toastText(page, 'Anfrage gesendet!');
 
-    const stored = site.app.relay.outbox.list('pending');
+    const stored = e2e.site.app.relay.outbox.list('pending');
     expect(stored.map((entry) => entry.kind)).toEqual(['plan', 'managed', 'custom', 'support']);
     expect(shown).toContain(stored[2]?.reference);
     expect(platform.attempts).toHaveLength(0);
