@@ -23,6 +23,8 @@ afterEach(() => {
   act(() => toaster.remove());
 });
 
+type User = ReturnType<typeof userEvent.setup>;
+
 async function openPage(path: string = routes.cloudium) {
   const user = userEvent.setup();
   const rendered = renderRoute(path);
@@ -35,10 +37,16 @@ const tab = (name: string) => screen.getByRole('tab', { name });
 const panel = (name: string) => screen.getByRole('tabpanel', { name });
 
 /** Opens the plans tab, presses `button` there and returns the dialog named `dialogName` that it opens. */
-async function openDialog(user: Awaited<ReturnType<typeof openPage>>['user'], button: string, dialogName: string) {
+async function openDialog(user: User, button: string, dialogName: string) {
   await user.click(tab('Pakete'));
   await user.click(screen.getByRole('button', { name: button }));
   return screen.findByRole('dialog', { name: dialogName });
+}
+
+/** Pressing `button` again opens its dialog with the Discord name empty. */
+async function expectReopenedEmpty(user: User, button: string) {
+  await user.click(screen.getByRole('button', { name: button }));
+  expect(within(await screen.findByRole('dialog')).getByLabelText(/Discord Name/)).toHaveValue('');
 }
 
 async function sentBodies() {
@@ -236,8 +244,7 @@ describe('plan request dialog', () => {
     expect(screen.getByTestId('last-reference')).toHaveTextContent(reference);
     expect(screen.getByTestId('last-reference')).toBeVisible();
 
-    await user.click(screen.getByRole('button', { name: 'Paket wählen: ES3' }));
-    expect(within(await screen.findByRole('dialog')).getByLabelText(/Discord Name/)).toHaveValue('');
+    await expectReopenedEmpty(user, 'Paket wählen: ES3');
   });
 
   it('stays open with the name on a server error', async () => {
@@ -270,8 +277,7 @@ describe('managed and custom dialogs', () => {
     expect(await screen.findByText('Anfrage erfolgreich!')).toBeInTheDocument();
     const [body] = await sentBodies();
     expect(body.embeds[0].fields[1]).toEqual({ name: 'Gewünschtes Spiel', value: 'Andere: Enshrouded', inline: true });
-    await user.click(screen.getByRole('button', { name: 'Managed Hosting anfragen' }));
-    expect(within(await screen.findByRole('dialog')).getByLabelText(/Discord Name/)).toHaveValue('');
+    await expectReopenedEmpty(user, 'Managed Hosting anfragen');
   });
 
   it('custom: labelled sliders with their values, operable by keyboard; plan fit; closes after a failure', async () => {
