@@ -8,6 +8,12 @@ import { renderRoute } from '../../support/render-with-providers';
 /** A form control by the start of its label (a required field's label ends in a marker). */
 export const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}`));
 
+/** Puts a text into a field in one go, as pasting does (typing sends a key per character, Enter at each line break). */
+export async function pasteInto(user: ReturnType<typeof userEvent.setup>, name: string, text: string) {
+  await user.click(field(name));
+  await user.paste(text);
+}
+
 /**
  * The hooks every mail form's screen test needs, and how it opens its form. The test file mocks open-mail-link
  * itself (jest.mock is hoisted only there); `opener` is that mock, reset before each test.

@@ -3,7 +3,7 @@ import type userEvent from '@testing-library/user-event';
 import { routes } from '@/config/routes';
 import { partnerBenefits, partnershipMessages as message } from '@/features/mail-forms/content/partnership.content';
 import { mailtoParams } from '../../support/mailto-params';
-import { field, mailFormScreen } from './forms.helpers';
+import { field, mailFormScreen, pasteInto } from './forms.helpers';
 
 jest.mock('@/features/mail-forms/ui/open-mail-link', () => ({ openMailLink: jest.fn() }));
 const { opener, openForm } = mailFormScreen(routes.partnership, 'Werde unser Partner');
@@ -13,10 +13,12 @@ const submitButton = () => screen.getByRole('button', { name: 'Anfrage absenden'
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Servername'), 'Pixel & Paradies');
   await user.type(field('Server-Link'), 'https://discord.gg/pixel');
-  await user.click(field('Projektbeschreibung'));
-  await user.paste('Wir sind eine Minecraft-Community mit 800 Mitgliedern und wöchentlichen Events.');
-  await user.click(field('Grund für die Partnerschaft'));
-  await user.paste('Gemeinsame Turniere und mehr Reichweite.');
+  await pasteInto(
+    user,
+    'Projektbeschreibung',
+    'Wir sind eine Minecraft-Community mit 800 Mitgliedern und wöchentlichen Events.',
+  );
+  await pasteInto(user, 'Grund für die Partnerschaft', 'Gemeinsame Turniere und mehr Reichweite.');
   await user.type(field('Kontaktperson'), '@pixel.admin');
   await user.click(screen.getByRole('checkbox', { name: /Ich bestätige/ }));
 }
