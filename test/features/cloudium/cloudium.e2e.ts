@@ -102,6 +102,16 @@ async function dialogScreenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
 }
 
+/** Presses `button` and waits for the dialog named `name` that it opens. */
+async function openDialog(page: Page, button: string, name: string): Promise<Locator> {
+  await page.getByRole('button', { name: button }).click();
+  const dialog = page.getByRole('dialog', { name });
+  await dialog.waitFor();
+  return dialog;
+}
+
+const sendDialog = (dialog: Locator) => dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+
 async function openPlansTab(page: Page) {
   await page.getByRole('tab', { name: 'Pakete' }).click();
   await page.getByTestId('plan-grid').waitFor();
@@ -162,36 +172,34 @@ describe('plan request dialog', () => {
   it('sends the exact payload once, shows every toast, passes axe', async () => {
     const { page, context, pageErrors } = await openCloudium();
     await openPlansTab(page);
-    await page.getByRole('button', { name: 'Paket wählen: ES6' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Paket ES6 bestellen' });
-    await dialog.waitFor();
+    const dialog = await openDialog(page, 'Paket wählen: ES6', 'Paket ES6 bestellen');
     expect(await seriousA11yFindings(page)).toEqual([]);
     await dialogScreenshot(page, 'cloudium-plan-dialog-desktop');
 
-    await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+    await sendDialog(dialog);
     expect(await toastText(page, 'Fehler')).toContain('Bitte gib deinen Discord Namen ein.');
     expect(platform.attempts).toHaveLength(0);
 
     await dialog.getByLabel('Discord Name').fill('nova_fan');
     platform.queue({ kind: 'respond', status: 500, body: { message: 'kaputt' } });
-    await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+    await sendDialog(dialog);
     expect(await toastText(page, 'Fehler beim Senden')).toContain(
       'Deine Anfrage konnte nicht gesendet werden. Bitte versuche es später erneut.',
     );
     expect(await dialog.getByLabel('Discord Name').inputValue()).toBe('nova_fan');
 
     platform.queue({ kind: 'drop' });
-    await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+    await sendDialog(dialog);
     expect(await toastText(page, 'Netzwerkfehler')).toContain(
       'Verbindung zum Server fehlgeschlagen. Bitte überprüfe deine Internetverbindung.',
     );
 
     platform.queue({ kind: 'respond', status: 429 });
-    await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+    await sendDialog(dialog);
     await page.getByTestId('toast').filter({ hasText: 'Fehler beim Senden' }).waitFor();
 
     platform.queue({ kind: 'respond', status: 204 });
-    await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+    await sendDialog(dialog);
     const { success, payload, stamp } = await acceptedFromDialog(page, dialog, 'Bestellung erfolgreich!', 4);
     expect(shownMessage(payload)).toEqual({
       title: 'Neue Bestellung: ES6',
@@ -221,13 +229,11 @@ describe('toasts and dialogs on a phone', () => {
   it('a validation toast never covers the dialog buttons', async () => {
     const { page, context } = await openCloudium(PHONE);
     await openPlansTab(page);
-    await page.getByRole('button', { name: 'Managed Hosting anfragen' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Managed Game Hosting anfragen' });
-    await dialog.waitFor();
+    const dialog = await openDialog(page, 'Managed Hosting anfragen', 'Managed Game Hosting anfragen');
     // The tallest form: "Andere" adds the game name field, so the buttons sit at the bottom of the screen.
     await dialog.getByLabel('Discord Name').fill('nova_fan');
     await dialog.getByLabel('Spiel').selectOption('Andere');
-    await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+    await sendDialog(dialog);
     const toast = page.getByTestId('toast').filter({ hasText: 'Fehler' });
     await toast.waitFor();
     const toastBox = await toast.boundingBox();
@@ -253,22 +259,17 @@ describe('managed game hosting dialog', () => {
   it('closes after every attempt, clears its fields and sends "Andere: {name}"', async () => {
     const { page, context } = await openCloudium(PHONE);
     await openPlansTab(page);
-    const open = async () => {
-      await page.getByRole('button', { name: 'Managed Hosting anfragen' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Managed Game Hosting anfragen' });
-      await dialog.waitFor();
-      return dialog;
-    };
+    const open = () => openDialog(page, 'Managed Hosting anfragen', 'Managed Game Hosting anfragen');
     let dialog = await open();
     await dialog.getByLabel('Discord Name').fill('nova_fan');
     await dialog.getByLabel('Spiel').selectOption('Andere');
-    await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+    await sendDialog(dialog);
     expect(await toastText(page, 'Fehler')).toContain('Bitte gib den Namen des anderen Spiels an.');
     await dialog.getByLabel('Name des Spiels').fill('Enshrouded');
     await dialog.getByLabel('Zusätzliche Infos (optional)').fill('20 Spieler, @everyone');
     expect(await seriousA11yFindings(page)).toEqual([]);
     await dialogScreenshot(page, 'cloudium-managed-dialog-phone');
-    await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+    await sendDialog(dialog);
     const { success, payload, stamp } = await acceptedFromDialog(page, dialog, 'Anfrage erfolgreich!', 1);
     expect(shownMessage(payload)).toEqual({
       title: 'Neue Managed Game Hosting Anfrage',
@@ -288,7 +289,7 @@ describe('managed game hosting dialog', () => {
     await dialog.getByLabel('Discord Name').fill('nova_fan');
     await dialog.getByLabel('Spiel').selectOption('Rust');
     platform.queue({ kind: 'respond', status: 500, body: { message: 'kaputt' } });
-    await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+    await sendDialog(dialog);
     await toastText(page, 'Anfrage konnte nicht gesendet werden.');
     await dialog.waitFor({ state: 'hidden' });
     expect((await lastPayload(2)).embeds[0].fields[2]?.value).toBe('Keine');
@@ -297,7 +298,7 @@ describe('managed game hosting dialog', () => {
     await dialog.getByLabel('Discord Name').fill('nova_fan');
     await dialog.getByLabel('Spiel').selectOption('Minecraft');
     platform.queue({ kind: 'drop' });
-    await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+    await sendDialog(dialog);
     await toastText(page, 'Netzwerkfehler.');
     await dialog.waitFor({ state: 'hidden' });
     expect(platform.attempts).toHaveLength(3);
@@ -309,9 +310,7 @@ describe('custom server dialog', () => {
   it('keyboard sliders, plan fit, exact payload, closes after a failure', async () => {
     const { page, context } = await openCloudium();
     await openPlansTab(page);
-    await page.getByRole('button', { name: 'Custom Server anfragen' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Custom Server anfragen' });
-    await dialog.waitFor();
+    const dialog = await openDialog(page, 'Custom Server anfragen', 'Custom Server anfragen');
     const vCores = dialog.getByRole('slider', { name: 'vCores' });
     const ram = dialog.getByRole('slider', { name: 'RAM (GB)' });
     const ssd = dialog.getByRole('slider', { name: 'SSD-Speicher (GB)' });
@@ -334,7 +333,7 @@ describe('custom server dialog', () => {
     await dialogScreenshot(page, 'cloudium-custom-dialog-desktop');
 
     platform.queue({ kind: 'respond', status: 429 });
-    await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+    await sendDialog(dialog);
     await toastText(page, 'Anfrage konnte nicht gesendet werden.');
     await dialog.waitFor({ state: 'hidden' });
 
@@ -342,7 +341,7 @@ describe('custom server dialog', () => {
     await dialog.waitFor();
     // Only the managed dialog clears on close; the configuration is kept for the retry.
     expect(await dialog.getByTestId('slider-value-vCores').textContent()).toBe('6 vCores');
-    await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+    await sendDialog(dialog);
     const { success, payload, stamp } = await acceptedFromDialog(page, dialog, 'Anfrage erfolgreich!', 2);
     expect(shownMessage(payload)).toEqual({
       title: 'Neue Custom Server Anfrage',
@@ -456,18 +455,18 @@ describe('through the real relay (no fake platform)', () => {
 
     await page.getByRole('button', { name: 'Paket wählen: ES2' }).click();
     await page.getByRole('dialog').getByLabel('Discord Name').fill('nova_fan');
-    await page.getByRole('dialog').getByRole('button', { name: 'Anfrage senden' }).click();
+    await sendDialog(page.getByRole('dialog'));
     await toastText(page, 'Bestellung erfolgreich!');
 
     await page.getByRole('button', { name: 'Managed Hosting anfragen' }).click();
     await page.getByRole('dialog').getByLabel('Discord Name').fill('nova_fan');
     await page.getByRole('dialog').getByLabel('Spiel').selectOption('Valheim');
-    await page.getByRole('dialog').getByRole('button', { name: 'Anfrage senden' }).click();
+    await sendDialog(page.getByRole('dialog'));
     await toastText(page, 'Anfrage erfolgreich!');
 
     await page.getByRole('button', { name: 'Custom Server anfragen' }).click();
     await page.getByRole('dialog').getByLabel('Discord Name').fill('nova_fan');
-    await page.getByRole('dialog').getByRole('button', { name: 'Anfrage senden' }).click();
+    await sendDialog(page.getByRole('dialog'));
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
     const shown = (await page.getByTestId('last-reference').textContent()) ?? '';
 
