@@ -25,30 +25,40 @@ export interface NavLink {
   readonly to: string;
 }
 
+/** The label of each page the navigations name, written once for all of them. */
+const navigationLabels = {
+  home: 'Startseite',
+  creator: site.creatorName,
+  cloudium: site.hostingBrand,
+  community: 'Community',
+  status: 'Systemstatus',
+  fortnite: `${site.creatorName}'s Fortnite`,
+  about: 'Über Mich',
+  partnership: 'Partnerschaft',
+  application: 'Bewerbung',
+  privacy: 'Datenschutz',
+  terms: 'AGB',
+  imprint: 'Impressum',
+} as const satisfies Partial<Record<RouteKey, string>>;
+
+/** The links to these pages, in this order. */
+function navigation(pages: readonly (keyof typeof navigationLabels)[]): readonly NavLink[] {
+  return pages.map((page) => ({ label: navigationLabels[page], to: routes[page] }));
+}
+
 /** Top navigation, in the order of docs/product.md#shared-layout. */
-export const mainNavigation: readonly NavLink[] = [
-  { label: 'Startseite', to: routes.home },
-  { label: site.creatorName, to: routes.creator },
-  { label: site.hostingBrand, to: routes.cloudium },
-  { label: 'Community', to: routes.community },
-  { label: 'Systemstatus', to: routes.status },
-  { label: `${site.creatorName}'s Fortnite`, to: routes.fortnite },
-  { label: 'Über Mich', to: routes.about },
-  { label: 'Partnerschaft', to: routes.partnership },
-  { label: 'Bewerbung', to: routes.application },
-];
+export const mainNavigation = navigation([
+  'home',
+  'creator',
+  'cloudium',
+  'community',
+  'status',
+  'fortnite',
+  'about',
+  'partnership',
+  'application',
+]);
 
-export const footerNavigation: readonly NavLink[] = [
-  { label: 'Startseite', to: routes.home },
-  { label: site.creatorName, to: routes.creator },
-  { label: site.hostingBrand, to: routes.cloudium },
-  { label: 'Community', to: routes.community },
-  { label: 'Partnerschaft', to: routes.partnership },
-  { label: 'Bewerbung', to: routes.application },
-];
+export const footerNavigation = navigation(['home', 'creator', 'cloudium', 'community', 'partnership', 'application']);
 
-export const legalNavigation: readonly NavLink[] = [
-  { label: 'Datenschutz', to: routes.privacy },
-  { label: 'AGB', to: routes.terms },
-  { label: 'Impressum', to: routes.imprint },
-];
+export const legalNavigation = navigation(['privacy', 'terms', 'imprint']);

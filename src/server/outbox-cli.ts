@@ -24,6 +24,22 @@ export interface CliIo {
   err(line: string): void;
 }
 
+/** Exit codes besides 0: the command could not be carried out (1), or it was called wrongly (2). */
+const FAILED = 1;
+const MISUSED = 2;
+
+/** Says how the command is called; the exit code of a call that lacks its argument. */
+function usage(call: string, io: CliIo): number {
+  io.err(`Aufruf: npm run outbox -- ${call}`);
+  return MISUSED;
+}
+
+/** The exit code of a command whose id or reference names no request. */
+function noEntry(target: string, io: CliIo): number {
+  io.err(`Kein Eintrag ${target}.`);
+  return FAILED;
+}
+
 /** What became of an erased request before: delivered (where), failed, or never sent. */
 function erasedDetail(entry: OutboxEntry): string {
   const before =
@@ -67,23 +83,17 @@ function summary(outbox: Outbox, io: CliIo): void {
 }
 
 function retry(outbox: Outbox, target: string | undefined, io: CliIo): number {
-  if (!target) {
-    io.err('Aufruf: npm run outbox -- retry <id|Referenz|all>');
-    return 2;
-  }
+  if (!target) return usage('retry <id|Referenz|all>', io);
   if (target !== 'all') {
     const entry = outbox.find(target);
-    if (!entry) {
-      io.err(`Kein Eintrag ${target}.`);
-      return 1;
-    }
+    if (!entry) return noEntry(target, io);
     if (entry.erasedAt) {
       io.err(`#${entry.id} ${entry.reference} ist gelöscht und wird nie mehr zugestellt.`);
-      return 1;
+      return FAILED;
     }
     if (entry.state !== 'failed') {
       io.err(`#${entry.id} ${entry.reference} ist ${STATE_LABELS[entry.state]}, nicht fehlgeschlagen: nichts zu tun.`);
-      return 1;
+      return FAILED;
     }
   }
   const count = outbox.retry(target);
@@ -92,22 +102,18 @@ function retry(outbox: Outbox, target: string | undefined, io: CliIo): number {
 }
 
 function show(outbox: Outbox, target: string | undefined, io: CliIo): number {
-  const entry = target ? outbox.find(target) : undefined;
-  if (!entry) {
-    io.err(target ? `Kein Eintrag ${target}.` : 'Aufruf: npm run outbox -- show <id|Referenz>');
-    return target ? 1 : 2;
-  }
+  if (!target) return usage('show <id|Referenz>', io);
+  const entry = outbox.find(target);
+  if (!entry) return noEntry(target, io);
   io.out(entryLine(entry));
   io.out(JSON.stringify(entry.payload, null, 2));
   return 0;
 }
 
 function erase(outbox: Outbox, target: string | undefined, io: CliIo): number {
-  const result = target ? outbox.erase(target) : undefined;
-  if (!result) {
-    io.err(target ? `Kein Eintrag ${target}.` : 'Aufruf: npm run outbox -- erase <id|Referenz>');
-    return target ? 1 : 2;
-  }
+  if (!target) return usage('erase <id|Referenz>', io);
+  const result = outbox.erase(target);
+  if (!result) return noEntry(target, io);
   const { entry, erasedNow, purged } = result;
   io.out(
     erasedNow
@@ -120,7 +126,7 @@ function erase(outbox: Outbox, target: string | undefined, io: CliIo): number {
   }
   if (!purged) {
     io.err('Der alte Text steht noch im Write-Ahead-Log der Datenbank: Befehl bitte gleich noch einmal ausführen.');
-    return 1;
+    return FAILED;
   }
   return 0;
 }
@@ -141,7 +147,7 @@ export function runOutboxCli(args: readonly string[], outboxPath: string, io: Cl
     io.err(
       `Unbekannter Befehl "${command}". Möglich: (nichts), retry <id|Referenz|all>, show <id|Referenz>, erase <id|Referenz>, backup <Datei>`,
     );
-    return 2;
+    return MISUSED;
   } finally {
     outbox.close();
   }
@@ -149,15 +155,12 @@ export function runOutboxCli(args: readonly string[], outboxPath: string, io: Cl
 
 /** Writes the backup to a new file; never over an existing one (least of all the outbox itself). */
 async function backup(outboxPath: string, target: string | undefined, io: CliIo): Promise<number> {
-  if (!target) {
-    io.err('Aufruf: npm run outbox -- backup <Datei>');
-    return 2;
-  }
+  if (!target) return usage('backup <Datei>', io);
   if (fs.existsSync(target)) {
     io.err(
       `${path.resolve(target)} existiert schon; die Sicherung überschreibt keine Datei. Bitte einen neuen Namen wählen.`,
     );
-    return 1;
+    return FAILED;
   }
   const outbox = Outbox.open(outboxPath);
   try {

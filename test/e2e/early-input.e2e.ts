@@ -14,20 +14,20 @@ import { runSiteInBrowser } from './support/harness';
 import { holdRequests, waitForHydration } from './support/hydration';
 import { captureMailLinks, capturedMailLinks } from './support/mail-capture';
 import { isInteractive, slowCpu, testSlowdown } from './support/slow-phone';
-import { routeWebhookTo, startWebhookSink, type WebhookSink } from './support/webhook-sink';
+import { routeWebhookTo, startFakeChatPlatform, type FakeChatPlatform } from '../support/fake-chat-platform';
 
 jest.setTimeout(120_000);
 
 const e2e = runSiteInBrowser();
-let sink: WebhookSink;
+let platform: FakeChatPlatform;
 let slowdown: number;
 
 beforeAll(async () => {
-  sink = await startWebhookSink();
+  platform = await startFakeChatPlatform();
   slowdown = await testSlowdown(e2e.browser);
 });
-afterAll(() => sink?.close());
-beforeEach(() => sink.reset());
+afterAll(() => platform?.close());
+beforeEach(() => platform.reset());
 
 interface EarlyVisit {
   readonly page: Page;
@@ -45,7 +45,7 @@ interface EarlyVisit {
 async function openEarly(path: string, viewport: Viewport = PHONE, permissions: string[] = []): Promise<EarlyVisit> {
   const { page, context, pageErrors } = await openPage(e2e.browser, viewport, { permissions });
   await captureMailLinks(context);
-  await routeWebhookTo(page, sink);
+  await routeWebhookTo(page, platform);
   await slowCpu(page, slowdown);
   const releaseScripts = await holdRequests(page, APP_SCRIPTS);
   heldScripts.set(page, releaseScripts);
@@ -186,7 +186,7 @@ describe('acting before the page is interactive, CPU slowed at least 4x', () => 
 
     await settle(page);
     await page.getByText('Anfrage gesendet!').waitFor();
-    const [request] = await sink.waitForRequests(1);
+    const [request] = await platform.waitForAttempts(1);
     const fields = request?.json<{ embeds: { fields: { name: string; value: string }[] }[] }>().embeds[0]?.fields;
     expect(fields?.map(({ name, value }) => [name, value])).toEqual([
       ['Name', 'Lea'],
@@ -195,7 +195,7 @@ describe('acting before the page is interactive, CPU slowed at least 4x', () => 
       ['Nachricht', 'Alles, bevor die Seite bereit war.'],
     ]);
     await page.waitForTimeout(500);
-    expect(sink.requests).toHaveLength(1);
+    expect(platform.attempts).toHaveLength(1);
     expect(await form.getByLabel('Name').inputValue()).toBe('');
     expect(visit.pageErrors).toEqual([]);
     await visit.close();

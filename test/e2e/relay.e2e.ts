@@ -5,7 +5,7 @@ import { routes } from '@/config/routes';
 import { REFERENCE_PATTERN, referenceOf } from '@/features/cloudium/contract/webhook-contract';
 import { FAST_DELIVERY } from '../server/support/relay-harness';
 import { planPayload } from '../server/support/payloads';
-import { WEBHOOK_TOKEN, startFakeChatPlatform, type FakeChatPlatform } from '../server/support/fake-chat-platform';
+import { WEBHOOK_TOKEN, startFakeChatPlatform, type FakeChatPlatform } from '../support/fake-chat-platform';
 import {
   DESKTOP,
   PHONE,
@@ -110,10 +110,11 @@ it('plan, managed and custom requests from the real dialogs pass the relay; ever
   await openTab(page, 'Pakete');
   const before = platform.delivered.length;
 
-  const dialogs: [string, string][] = [
-    ['Paket wählen: ES6', 'Paket ES6 bestellen'],
-    ['Managed Hosting anfragen', 'Managed Game Hosting anfragen'],
-    ['Custom Server anfragen', 'Custom Server anfragen'],
+  // Each dialog's button, its name and the game it needs besides the Discord name (managed only).
+  const dialogs: [string, string, string | null][] = [
+    ['Paket wählen: ES6', 'Paket ES6 bestellen', null],
+    ['Managed Hosting anfragen', 'Managed Game Hosting anfragen', 'Rust'],
+    ['Custom Server anfragen', 'Custom Server anfragen', null],
   ];
   for (const [button, name] of dialogs) {
     await page.getByRole('button', { name: button }).click();
@@ -123,24 +124,14 @@ it('plan, managed and custom requests from the real dialogs pass the relay; ever
     await dialog.waitFor({ state: 'hidden' });
   }
 
-  await page.getByRole('button', { name: 'Paket wählen: ES6' }).click();
-  let dialog = page.getByRole('dialog', { name: 'Paket ES6 bestellen' });
-  await dialog.getByLabel('Discord Name').fill('nova_fan');
-  await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-
-  await page.getByRole('button', { name: 'Managed Hosting anfragen' }).click();
-  dialog = page.getByRole('dialog', { name: 'Managed Game Hosting anfragen' });
-  await dialog.getByLabel('Discord Name').fill('nova_fan');
-  await dialog.getByLabel('Spiel').selectOption('Rust');
-  await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-
-  await page.getByRole('button', { name: 'Custom Server anfragen' }).click();
-  dialog = page.getByRole('dialog', { name: 'Custom Server anfragen' });
-  await dialog.getByLabel('Discord Name').fill('nova_fan');
-  await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
-  await dialog.waitFor({ state: 'hidden' });
+  for (const [button, name, game] of dialogs) {
+    await page.getByRole('button', { name: button }).click();
+    const dialog = page.getByRole('dialog', { name });
+    await dialog.getByLabel('Discord Name').fill('nova_fan');
+    if (game) await dialog.getByLabel('Spiel').selectOption(game);
+    await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  }
 
   const delivered = (await platform.waitForDelivered(before + 3)).slice(before);
   expect(delivered.map((message) => message.payload.embeds[0].title)).toEqual([

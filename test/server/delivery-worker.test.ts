@@ -1,9 +1,8 @@
 import { backoffDelay, DeliveryWorker, type WorkerLog } from '@/server/delivery-worker';
 import { DeliveryError, RATE_LIMIT_FLOOR_MS, rateLimitWaitMs, type MessageSender } from '@/server/chat-platform-sender';
 import { Outbox } from '@/server/outbox';
-import { validateWebhookPayload } from '@/features/cloudium/contract/webhook-payload.schema';
-import { waitFor } from './support/fake-chat-platform';
-import { referenceFor, supportPayload } from './support/payloads';
+import { waitFor } from '../support/fake-chat-platform';
+import { referenceFor, supportPayload, validatedRequest } from './support/payloads';
 
 function silentLog(): WorkerLog & { errors: string[] } {
   const errors: string[] = [];
@@ -38,8 +37,7 @@ describe('DeliveryWorker', () => {
     jest.spyOn(outbox, 'nextPending').mockImplementationOnce(() => {
       throw new Error('disk I/O error');
     });
-    const result = validateWebhookPayload(supportPayload(referenceFor(1)));
-    if (result.ok) outbox.add(result.request);
+    outbox.add(validatedRequest(supportPayload(referenceFor(1))));
     worker.start();
     await waitFor(
       () => outbox.find(1)?.state === 'delivered',
@@ -63,10 +61,7 @@ describe('DeliveryWorker', () => {
       close: () => undefined,
     };
     const worker = new DeliveryWorker({ outbox, sender, log: silentLog(), backoff: { initialMs: 300, maxMs: 300 } });
-    const add = (n: number) => {
-      const result = validateWebhookPayload(supportPayload(referenceFor(n)));
-      if (result.ok) outbox.add(result.request);
-    };
+    const add = (n: number) => outbox.add(validatedRequest(supportPayload(referenceFor(n))));
     add(1);
     worker.start();
     await waitFor(

@@ -1,22 +1,12 @@
 import { CONTINUATION_SUFFIX, PLATFORM_LIMITS, embedSize } from '@/features/cloudium/contract/message-split';
 import { RATE_LIMIT_FLOOR_MS } from '@/server/chat-platform-sender';
-import { startFakeChatPlatform, waitFor, type FakeChatPlatform } from './support/fake-chat-platform';
+import { waitFor } from '../support/fake-chat-platform';
 import { planPayload, referenceFor, supportPayload } from './support/payloads';
-import { startRelay, tempOutboxPath, type RunningRelay } from './support/relay-harness';
+import { relaysWithFakePlatform, tempOutboxPath, type RunningRelay } from './support/relay-harness';
 
 jest.setTimeout(30_000);
 
-let platform: FakeChatPlatform;
-let relay: RunningRelay | undefined;
-
-beforeEach(async () => {
-  platform = await startFakeChatPlatform();
-});
-afterEach(async () => {
-  await relay?.close();
-  relay = undefined;
-  await platform.close();
-});
+const { platform, startRelay } = relaysWithFakePlatform();
 
 function start(options: Parameters<typeof startRelay>[0] = {}) {
   return startRelay({ discordWebhookUrl: platform.webhookUrl, rateLimitPerMinute: 10_000, ...options });
@@ -37,7 +27,7 @@ async function deliveredState(running: RunningRelay, reference: string) {
 
 describe('delivery to the chat platform', () => {
   it('posts with ?wait=true and records the message id', async () => {
-    relay = await start();
+    const relay = await start();
     const response = await relay.post(supportPayload(referenceFor(1)));
     expect(response.status).toBe(200);
     const [message] = await platform.waitForDelivered(1);
@@ -51,7 +41,7 @@ describe('delivery to the chat platform', () => {
 
   it('waits out a storm of 429s (Retry-After) and then delivers once', async () => {
     platform.queue({ kind: 'rate-limit', retryAfterSeconds: 0.05 }, 8);
-    relay = await start();
+    const relay = await start();
     const started = Date.now();
     await relay.post(supportPayload(referenceFor(2)));
     await platform.waitForDelivered(1);
@@ -68,7 +58,7 @@ describe('delivery to the chat platform', () => {
 
   it("waits the body's retry_after when a 429 has no Retry-After header", async () => {
     platform.queue({ kind: 'rate-limit', retryAfterSeconds: 0.3, header: false }, 3);
-    relay = await start();
+    const relay = await start();
     await relay.post(supportPayload(referenceFor(12)));
     await platform.waitForDelivered(1);
     expect(platform.attempts.map((attempt) => attempt.answer)).toEqual([429, 429, 429, 200]);
@@ -78,7 +68,7 @@ describe('delivery to the chat platform', () => {
   it('never asks again faster than the 1 s floor, whatever a 429 says (no header, no body value, or 0)', async () => {
     platform.queue({ kind: 'rate-limit', retryAfterSeconds: null }, 2);
     platform.queue({ kind: 'rate-limit', retryAfterSeconds: 0 }, 1);
-    relay = await start({ delivery: { rateLimitFloorMs: undefined } });
+    const relay = await start({ delivery: { rateLimitFloorMs: undefined } });
     await relay.post(supportPayload(referenceFor(13)));
     await platform.waitForDelivered(1, 8_000);
     expect(platform.attempts.map((attempt) => attempt.answer)).toEqual([429, 429, 429, 200]);
@@ -87,7 +77,7 @@ describe('delivery to the chat platform', () => {
 
   it('holds the next send while the bucket is exhausted (X-RateLimit-Remaining: 0)', async () => {
     platform.exhaustBucket(0.4);
-    relay = await start();
+    const relay = await start();
     await relay.post(supportPayload(referenceFor(14)));
     await relay.post(supportPayload(referenceFor(15)));
     await platform.waitForDelivered(2);
@@ -96,7 +86,7 @@ describe('delivery to the chat platform', () => {
 
   it('respects a global 429 too', async () => {
     platform.queue({ kind: 'rate-limit', retryAfterSeconds: 0.2, global: true }, 1);
-    relay = await start();
+    const relay = await start();
     const started = Date.now();
     await relay.post(supportPayload(referenceFor(3)));
     await platform.waitForDelivered(1);
@@ -105,7 +95,7 @@ describe('delivery to the chat platform', () => {
 
   it('retries a run of 500s with backoff and keeps the request pending meanwhile', async () => {
     platform.queue({ kind: 'server-error' }, 7);
-    relay = await start();
+    const relay = await start();
     await relay.post(planPayload(referenceFor(4)));
     await platform.waitForAttempts(3);
     expect(relay.app.relay.outbox.find(referenceFor(4))).toMatchObject({ state: 'pending' });
@@ -119,7 +109,7 @@ describe('delivery to the chat platform', () => {
 
   it('gives up on a hanging request after the timeout and delivers on the next try', async () => {
     platform.queue({ kind: 'hang' }, 2);
-    relay = await start();
+    const relay = await start();
     await relay.post(supportPayload(referenceFor(5)));
     await platform.waitForDelivered(1, 10_000);
     expect(platform.attempts.map((attempt) => attempt.answer)).toEqual(['hang', 'hang', 200]);
@@ -127,7 +117,7 @@ describe('delivery to the chat platform', () => {
 
   it('retries after dropped connections', async () => {
     platform.queue({ kind: 'drop' }, 3);
-    relay = await start();
+    const relay = await start();
     await relay.post(supportPayload(referenceFor(6)));
     await platform.waitForDelivered(1);
     expect(platform.attempts.map((attempt) => attempt.answer)).toEqual(['drop', 'drop', 'drop', 200]);
@@ -141,7 +131,7 @@ describe('delivery to the chat platform', () => {
     'marks every request failed when the webhook answers %i, loudly, and retry resends',
     async (status, reason) => {
       platform.setGone(status);
-      relay = await start();
+      const relay = await start();
       await relay.post(supportPayload(referenceFor(7)));
       await relay.post(planPayload(referenceFor(8)));
       const first = await deliveredState(relay, referenceFor(7));
@@ -169,13 +159,13 @@ describe('delivery to the chat platform', () => {
   );
 
   it('delivers a burst of 100 requests each exactly once, in order of receipt', async () => {
-    relay = await start();
+    const relay = await start();
     const references = Array.from({ length: 100 }, (_, n) => referenceFor(1000 + n));
     for (const reference of references) {
       // Sequential posts fix the order of receipt; a few repeats test idempotency under load.
       expect((await relay.post(supportPayload(reference))).status).toBe(200);
     }
-    await Promise.all(references.slice(0, 10).map((reference) => relay?.post(supportPayload(reference))));
+    await Promise.all(references.slice(0, 10).map((reference) => relay.post(supportPayload(reference))));
     await platform.waitForDelivered(100, 20_000);
     // A last request goes out after everything before it (order of receipt): once it is there, a repeat of an
     // earlier one would be too.
@@ -190,7 +180,7 @@ describe('delivery to the chat platform', () => {
   });
 
   it("sends '@everyone' with allowed_mentions parse [] so nobody can be pinged", async () => {
-    relay = await start();
+    const relay = await start();
     const payload = { ...supportPayload(referenceFor(9), '@everyone @here <@&123> bitte schnell') } as Record<
       string,
       unknown
@@ -205,7 +195,7 @@ describe('delivery to the chat platform', () => {
   });
 
   it('delivers a 20,000-character message complete, in order, every message within the limits', async () => {
-    relay = await start();
+    const relay = await start();
     // Words and line breaks, so the split can cut at natural boundaries, exactly 20,000 characters.
     const message = Array.from({ length: 2500 }, (_, i) => `Zeile${i}${i % 7 === 0 ? '\n' : ' '}`)
       .join('')
@@ -213,7 +203,7 @@ describe('delivery to the chat platform', () => {
       .padEnd(20_000, '.');
     await relay.post(supportPayload(referenceFor(10), message));
     await waitFor(
-      () => relay?.app.relay.outbox.find(referenceFor(10))?.state === 'delivered',
+      () => relay.app.relay.outbox.find(referenceFor(10))?.state === 'delivered',
       10_000,
       () => 'zugestellt',
     );
@@ -234,7 +224,7 @@ describe('delivery to the chat platform', () => {
   });
 
   it('answers a real 2 MB body with 413 and a text/plain body with 415, storing nothing', async () => {
-    relay = await start();
+    const relay = await start();
     const big = await relay.post(JSON.stringify({ embeds: [], pad: 'x'.repeat(2 * 1024 * 1024) }));
     expect(big.status).toBe(413);
     const plain = await relay.post(JSON.stringify(supportPayload(referenceFor(11))), { 'content-type': 'text/plain' });
@@ -247,7 +237,7 @@ describe('delivery to the chat platform', () => {
 
 describe('without DISCORD_WEBHOOK_URL', () => {
   it('keeps requests in the outbox and says so once at start', async () => {
-    relay = await startRelay({ rateLimitPerMinute: 100 });
+    const relay = await startRelay({ rateLimitPerMinute: 100 });
     await relay.post(supportPayload(referenceFor(20)));
     await relay.post(supportPayload(referenceFor(21)));
     // Answered 200 means committed: the counts hold at once.
@@ -261,17 +251,16 @@ describe('restart', () => {
     const outboxPath = tempOutboxPath();
     // First life: the platform is gone for a moment, so both requests stay pending.
     platform.queue({ kind: 'server-error' }, 1000);
-    relay = await start({ outboxPath, delivery: { backoff: { initialMs: 1000, maxMs: 1000 } } });
-    await relay.post(supportPayload(referenceFor(30), 'x '.repeat(4000)));
-    await relay.post(planPayload(referenceFor(31)));
+    const firstLife = await start({ outboxPath, delivery: { backoff: { initialMs: 1000, maxMs: 1000 } } });
+    await firstLife.post(supportPayload(referenceFor(30), 'x '.repeat(4000)));
+    await firstLife.post(planPayload(referenceFor(31)));
     await platform.waitForAttempts(1);
-    await relay.close();
-    relay = undefined;
+    await firstLife.close();
     expect(platform.delivered).toHaveLength(0);
 
     await platform.close();
-    platform = await startFakeChatPlatform();
-    relay = await start({ outboxPath });
+    await platform.start();
+    await start({ outboxPath });
     const delivered = await platform.waitForDelivered(3);
     expect(delivered.map((message) => message.payload.embeds[0].title)).toEqual([
       'Neue Support-Anfrage: Server startet nicht (Teil 1/2)',

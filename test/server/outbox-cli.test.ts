@@ -1,7 +1,6 @@
-import { validateWebhookPayload } from '@/features/cloudium/contract/webhook-payload.schema';
 import { Outbox } from '@/server/outbox';
 import { runOutboxCli } from '@/server/outbox-cli';
-import { planPayload, referenceFor, supportPayload } from './support/payloads';
+import { planPayload, referenceFor, supportPayload, validatedRequest } from './support/payloads';
 import { tempOutboxPath } from './support/relay-harness';
 
 function run(args: string[], outboxPath: string) {
@@ -18,8 +17,7 @@ function seed(outboxPath: string) {
     planPayload(referenceFor(2)),
     supportPayload(referenceFor(3)),
   ]) {
-    const result = validateWebhookPayload(payload);
-    if (result.ok) outbox.add(result.request);
+    outbox.add(validatedRequest(payload));
   }
   outbox.recordPart(1, 0, 1, '4242');
   outbox.markFailed(2, 'HTTP 404, Code 10015: Unknown Webhook');

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { validateWebhookPayload, type ValidatedRequest } from '@/features/cloudium/contract/webhook-payload.schema';
+import type { ValidatedRequest } from '@/features/cloudium/contract/webhook-payload.schema';
 import { DeliveryWorker, type WorkerLog } from '@/server/delivery-worker';
 import type { MessageSender } from '@/server/chat-platform-sender';
 import { ERASED_MARKER, OUTBOX_MIGRATIONS, Outbox } from '@/server/outbox';
 import { runOutboxCli } from '@/server/outbox-cli';
-import { startFakeChatPlatform, waitFor, type FakeChatPlatform } from './support/fake-chat-platform';
-import { managedPayload, planPayload, referenceFor, supportPayload } from './support/payloads';
-import { startRelay, tempOutboxPath, type RunningRelay } from './support/relay-harness';
+import { waitFor } from '../support/fake-chat-platform';
+import { managedPayload, planPayload, referenceFor, supportPayload, validatedRequest } from './support/payloads';
+import { relaysWithFakePlatform, tempOutboxPath } from './support/relay-harness';
 
 jest.setTimeout(20_000);
 
@@ -16,12 +16,6 @@ const SECRET_MESSAGE = 'Geheimer Besuchertext 4711, bitte loeschen';
 const SECRET_NAME = 'Erika Mustermann';
 const SECRET_EMAIL = 'erika.vertraulich@example.org';
 const SECRET_SUBJECT = 'Vertraulicher Betreff';
-
-function request(payload: unknown): ValidatedRequest {
-  const result = validateWebhookPayload(payload);
-  if (!result.ok) throw new Error(result.issue);
-  return result.request;
-}
 
 /** A support request full of personal data; `long` makes it span several messages (and database pages). */
 function visitorRequest(n: number, long = false): ValidatedRequest {
@@ -32,7 +26,7 @@ function visitorRequest(n: number, long = false): ValidatedRequest {
   const [name, email] = payload.embeds[0].fields;
   if (name) name.value = SECRET_NAME;
   if (email) email.value = SECRET_EMAIL;
-  return request(payload);
+  return validatedRequest(payload);
 }
 
 function run(args: string[], outboxPath: string) {
@@ -103,8 +97,8 @@ describe('Outbox.erase', () => {
   });
 
   it('keeps the title prefix of the kind and leaves an absent error absent', () => {
-    outbox.add(request(planPayload(referenceFor(2))));
-    outbox.add(request(managedPayload(referenceFor(3))));
+    outbox.add(validatedRequest(planPayload(referenceFor(2))));
+    outbox.add(validatedRequest(managedPayload(referenceFor(3))));
     expect(outbox.erase(1)?.entry).toMatchObject({ lastError: null, state: 'pending' });
     expect(outbox.erase(2)?.entry.payload.embeds[0].title).toBe('Neue Managed Game Hosting Anfrage');
     expect(outbox.find(1)?.payload.embeds[0].title).toBe(`Neue Bestellung: ${ERASED_MARKER}`);
@@ -158,7 +152,7 @@ describe('Outbox.erase', () => {
     const other = 'Anderer Besucher bleibt gespeichert 0815';
     outbox.add(visitorRequest(1, true));
     outbox.add(visitorRequest(2));
-    outbox.add(request(supportPayload(referenceFor(3), other)));
+    outbox.add(validatedRequest(supportPayload(referenceFor(3), other)));
     // Updates of the row leave older copies of it in the file; all of them must go.
     for (const id of [1, 2]) {
       outbox.beginAttempt(id);
@@ -233,32 +227,22 @@ describe('schema v1 → v2', () => {
 });
 
 describe('delivery of an erased request', () => {
-  let platform: FakeChatPlatform;
-  let relay: RunningRelay | undefined;
-
-  beforeEach(async () => {
-    platform = await startFakeChatPlatform();
-  });
-  afterEach(async () => {
-    await relay?.close();
-    relay = undefined;
-    await platform.close();
-  });
+  const { platform, startRelay } = relaysWithFakePlatform();
 
   it('a pending request erased by the operator never reaches the platform; the next one does', async () => {
     const outboxPath = tempOutboxPath();
     // No webhook yet: both requests wait in the outbox.
-    relay = await startRelay({ outboxPath, rateLimitPerMinute: 10_000 });
+    const waiting = await startRelay({ outboxPath, rateLimitPerMinute: 10_000 });
     const erasedRequest = supportPayload(referenceFor(1), SECRET_MESSAGE, SECRET_SUBJECT);
-    expect((await relay.post(erasedRequest)).status).toBe(200);
-    expect((await relay.post(planPayload(referenceFor(2)))).status).toBe(200);
+    expect((await waiting.post(erasedRequest)).status).toBe(200);
+    expect((await waiting.post(planPayload(referenceFor(2)))).status).toBe(200);
     expect(run(['erase', referenceFor(1)], outboxPath)).toMatchObject({
       code: 0,
       out: expect.stringContaining('Die Anfrage wird nicht mehr zugestellt.'),
     });
-    await relay.close();
+    await waiting.close();
 
-    relay = await startRelay({ outboxPath, rateLimitPerMinute: 10_000, discordWebhookUrl: platform.webhookUrl });
+    const relay = await startRelay({ outboxPath, rateLimitPerMinute: 10_000, discordWebhookUrl: platform.webhookUrl });
     const [delivered] = await platform.waitForDelivered(1);
     expect(delivered?.payload).toEqual(planPayload(referenceFor(2)));
     // A request posted now is delivered after everything still in line: once it is there, the erased one would
@@ -310,7 +294,7 @@ describe('npm run outbox -- erase', () => {
     const outbox = Outbox.open(outboxPath);
     outbox.add(visitorRequest(1));
     outbox.add(visitorRequest(2));
-    outbox.add(request(planPayload(referenceFor(3))));
+    outbox.add(validatedRequest(planPayload(referenceFor(3))));
     outbox.recordPart(2, 0, 1, '4242');
     outbox.close();
   });

@@ -1,16 +1,9 @@
 import fs from 'node:fs';
 import Database from 'better-sqlite3';
-import { validateWebhookPayload, type ValidatedRequest } from '@/features/cloudium/contract/webhook-payload.schema';
 import { GroupCommitter } from '@/server/group-commit';
 import { OUTBOX_MIGRATIONS, Outbox } from '@/server/outbox';
-import { planPayload, referenceFor, supportPayload } from './support/payloads';
+import { planPayload, referenceFor, supportPayload, validatedRequest } from './support/payloads';
 import { tempOutboxPath } from './support/relay-harness';
-
-function request(payload: unknown): ValidatedRequest {
-  const result = validateWebhookPayload(payload);
-  if (!result.ok) throw new Error(result.issue);
-  return result.request;
-}
 
 describe('Outbox', () => {
   let file: string;
@@ -38,9 +31,9 @@ describe('Outbox', () => {
   });
 
   it('keeps requests in order of receipt; the same request under its reference is stored once', () => {
-    const first = outbox.add(request(supportPayload(referenceFor(1))));
-    const second = outbox.add(request(planPayload(referenceFor(2))));
-    const again = outbox.add(request(supportPayload(referenceFor(1))));
+    const first = outbox.add(validatedRequest(supportPayload(referenceFor(1))));
+    const second = outbox.add(validatedRequest(planPayload(referenceFor(2))));
+    const again = outbox.add(validatedRequest(supportPayload(referenceFor(1))));
     expect(first).toEqual({ id: 1, outcome: 'created' });
     expect(second).toEqual({ id: 2, outcome: 'created' });
     expect(again).toEqual({ id: 1, outcome: 'duplicate' });
@@ -53,21 +46,21 @@ describe('Outbox', () => {
     ['another text of the same kind', () => supportPayload(referenceFor(1), 'anderer Text')],
     ['another kind', () => planPayload(referenceFor(1))],
   ])('reports a conflict, storing nothing, when %s comes under a taken reference', (_name, payload) => {
-    outbox.add(request(supportPayload(referenceFor(1))));
-    expect(outbox.add(request(payload()))).toEqual({ id: 1, outcome: 'conflict' });
+    outbox.add(validatedRequest(supportPayload(referenceFor(1))));
+    expect(outbox.add(validatedRequest(payload()))).toEqual({ id: 1, outcome: 'conflict' });
     expect(outbox.counts()).toEqual({ pending: 1, delivered: 0, failed: 0, erased: 0 });
     expect(outbox.find(referenceFor(1))?.payload).toEqual(supportPayload(referenceFor(1)));
   });
 
   it('survives a reopen (committed means stored)', () => {
-    outbox.add(request(supportPayload(referenceFor(5))));
+    outbox.add(validatedRequest(supportPayload(referenceFor(5))));
     outbox.close();
     outbox = Outbox.open(file);
     expect(outbox.find(referenceFor(5))?.state).toBe('pending');
   });
 
   it('records parts and message ids; the last part marks it delivered', () => {
-    const { id } = outbox.add(request(supportPayload()));
+    const { id } = outbox.add(validatedRequest(supportPayload()));
     outbox.recordPart(id, 0, 2, '111');
     expect(outbox.find(id)).toMatchObject({ state: 'pending', partsDelivered: 1, partsTotal: 2, messageIds: ['111'] });
     outbox.recordPart(id, 0, 2, '999'); // a stale repeat of part 0 changes nothing
@@ -77,7 +70,7 @@ describe('Outbox', () => {
   });
 
   it('marks failed with the reason, and retry puts it back in line without resending delivered parts', () => {
-    const { id } = outbox.add(request(supportPayload()));
+    const { id } = outbox.add(validatedRequest(supportPayload()));
     outbox.recordPart(id, 0, 2, '111');
     outbox.markFailed(id, 'HTTP 404, Code 10015: Unknown Webhook');
     expect(outbox.find(id)).toMatchObject({ state: 'failed', lastError: 'HTTP 404, Code 10015: Unknown Webhook' });
@@ -89,7 +82,7 @@ describe('Outbox', () => {
   });
 
   it('never deletes a request', () => {
-    outbox.add(request(supportPayload()));
+    outbox.add(validatedRequest(supportPayload()));
     outbox.close();
     const raw = new Database(file);
     expect(() => raw.prepare('DELETE FROM requests').run()).toThrow('nie gelöscht');
@@ -114,8 +107,8 @@ describe('GroupCommitter', () => {
     const addMany = jest.spyOn(outbox, 'addMany');
     const committer = new GroupCommitter(outbox);
     const results = await Promise.all([
-      ...[1, 2, 3, 1].map((n) => committer.add(request(supportPayload(referenceFor(n))))),
-      committer.add(request(planPayload(referenceFor(2)))),
+      ...[1, 2, 3, 1].map((n) => committer.add(validatedRequest(supportPayload(referenceFor(n))))),
+      committer.add(validatedRequest(planPayload(referenceFor(2)))),
     ]);
     expect(addMany).toHaveBeenCalledTimes(1);
     expect(results).toEqual([
@@ -125,7 +118,7 @@ describe('GroupCommitter', () => {
       { id: 1, outcome: 'duplicate' },
       { id: 2, outcome: 'conflict' },
     ]);
-    await committer.add(request(planPayload(referenceFor(9))));
+    await committer.add(validatedRequest(planPayload(referenceFor(9))));
     expect(addMany).toHaveBeenCalledTimes(2);
     outbox.close();
   });
@@ -134,7 +127,7 @@ describe('GroupCommitter', () => {
     const outbox = Outbox.open(':memory:');
     const committer = new GroupCommitter(outbox);
     outbox.close();
-    const attempts = [1, 2].map((n) => committer.add(request(supportPayload(referenceFor(n)))));
+    const attempts = [1, 2].map((n) => committer.add(validatedRequest(supportPayload(referenceFor(n)))));
     await expect(Promise.all(attempts)).rejects.toThrow();
     await expect(attempts[1]).rejects.toThrow();
   });

@@ -6,7 +6,7 @@ import { RELAY_RETRY_AFTER_SECONDS } from '@/config/timing';
 import { Outbox } from '@/server/outbox';
 import { relayMessages } from '@/server/relay-messages';
 import { securityHeaders } from '@/server/security';
-import { WEBHOOK_TOKEN, startFakeChatPlatform, waitFor, type FakeChatPlatform } from './support/fake-chat-platform';
+import { WEBHOOK_TOKEN, startFakeChatPlatform, waitFor, type FakeChatPlatform } from '../support/fake-chat-platform';
 import { referenceFor, supportPayload } from './support/payloads';
 import { tempOutboxPath, writeFakeBuild } from './support/relay-harness';
 

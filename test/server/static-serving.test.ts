@@ -25,6 +25,13 @@ afterAll(async () => {
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 
+/** `url` answers `status` with the prerendered page `file`. */
+async function expectPage(url: string, status: number, file: string, headers: Record<string, string> = {}) {
+  const response = await get(url, headers);
+  expect(response.statusCode).toBe(status);
+  expect(response.body).toBe(fakePageHtml(file));
+}
+
 describe('the fake build', () => {
   it('has a distinct page for every file the build prerenders', () => {
     const files = fakePageFiles();
@@ -50,16 +57,12 @@ describe('prerendered pages', () => {
   it.each(Object.values(routes).filter((url) => url !== '/'))(
     '%s/ (trailing slash) answers 200 with the same page',
     async (url) => {
-      const response = await get(`${url}/`);
-      expect(response.statusCode).toBe(200);
-      expect(response.body).toBe(fakePageHtml(pageFileOf(url)));
+      await expectPage(`${url}/`, 200, pageFileOf(url));
     },
   );
 
   it('keeps the query of a deep link without changing the page (/cloudium?utm_source=x)', async () => {
-    const response = await get('/cloudium?utm_source=x');
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(fakePageHtml('cloudium.html'));
+    await expectPage('/cloudium?utm_source=x', 200, 'cloudium.html');
   });
 
   it.each(['news', 'events', 'team', 'regeln'])('/community?tab=%s answers with that tab’s copy', async (tab) => {
@@ -70,24 +73,18 @@ describe('prerendered pages', () => {
   });
 
   it('/community/?tab=team (trailing slash) answers with the tab copy too', async () => {
-    const response = await get('/community/?tab=team');
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(fakePageHtml('community.tab-team.html'));
+    await expectPage('/community/?tab=team', 200, 'community.tab-team.html');
   });
 
   it.each(['/community?tab=unbekannt', '/community?tab=uebersicht', '/community?tab=', '/community?tab=../404'])(
     '%s (no copy for that tab) answers 200 with the community page',
     async (url) => {
-      const response = await get(url);
-      expect(response.statusCode).toBe(200);
-      expect(response.body).toBe(fakePageHtml('community.html'));
+      await expectPage(url, 200, 'community.html');
     },
   );
 
   it('a tab query on another page is ignored (/cloudium?tab=team)', async () => {
-    const response = await get('/cloudium?tab=team');
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(fakePageHtml('cloudium.html'));
+    await expectPage('/cloudium?tab=team', 200, 'cloudium.html');
   });
 
   it.each(['/gibt-es-nicht', '/agb/extra', '/nova-fortnite-2', '/NOVA', '/community/team', '/404'])(
@@ -102,9 +99,7 @@ describe('prerendered pages', () => {
   );
 
   it('an unknown path with a tab query is still the not-found page', async () => {
-    const response = await get('/gibt-es-nicht?tab=team');
-    expect(response.statusCode).toBe(404);
-    expect(response.body).toBe(fakePageHtml(NOT_FOUND_FILE));
+    await expectPage('/gibt-es-nicht?tab=team', 404, NOT_FOUND_FILE);
   });
 
   it('HEAD answers like GET, without a body', async () => {
@@ -195,16 +190,12 @@ describe('revalidation of pages (ETag)', () => {
   it.each(['/cloudium.html', '/index.html', '/404.html', '/community.tab-team.html', '/cloudium.html.br'])(
     'does not serve the page file %s at its own address (404 page)',
     async (url) => {
-      const response = await get(url);
-      expect(response.statusCode).toBe(404);
-      expect(response.body).toBe(fakePageHtml('404.html'));
+      await expectPage(url, 404, '404.html');
     },
   );
 
   it('answers 200 with the page to an If-None-Match that does not match', async () => {
-    const response = await get('/cloudium', { 'if-none-match': '"veraltet"' });
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(fakePageHtml('cloudium.html'));
+    await expectPage('/cloudium', 200, 'cloudium.html', { 'if-none-match': '"veraltet"' });
   });
 
   it('gives every page its own validator', async () => {
@@ -220,9 +211,9 @@ describe('revalidation of pages (ETag)', () => {
 
   it("a community tab's validator is not the community page's", async () => {
     const community = await get('/community');
-    const response = await get('/community?tab=team', { 'if-none-match': String(community.headers.etag) });
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(fakePageHtml('community.tab-team.html'));
+    await expectPage('/community?tab=team', 200, 'community.tab-team.html', {
+      'if-none-match': String(community.headers.etag),
+    });
   });
 
   it('never answers the not-found page with 304', async () => {

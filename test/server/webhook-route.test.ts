@@ -3,7 +3,7 @@ import { buildServer } from '@/server/app';
 import { relayMessages } from '@/server/relay-messages';
 import { PERMISSIONS_POLICY } from '@/server/security';
 import { customPayload, managedPayload, mutable, planPayload, referenceFor, supportPayload } from './support/payloads';
-import { waitFor } from './support/fake-chat-platform';
+import { waitFor } from '../support/fake-chat-platform';
 import { writeFakeBuild } from './support/relay-harness';
 
 const publicDir = writeFakeBuild();

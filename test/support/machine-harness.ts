@@ -21,7 +21,7 @@ import type { RequestDraft } from '@/features/cloudium/domain/request-delivery';
 import type { Notice } from '@/domain/notice';
 import { newReference } from '@/features/cloudium/contract/webhook-contract';
 import type { WebhookPayload } from '@/features/cloudium/contract/webhook-payload.schema';
-import type { RequestFormMachine } from '@/features/cloudium/machines/request-form.machine';
+import type { RequestFormEvent, RequestFormMachine } from '@/features/cloudium/machines/request-form.machine';
 import type { WebhookFailure } from '@/features/cloudium/domain/webhook-failure';
 
 /** When a stub submit stamps a draft (the real stamp is made by domain/request-delivery.ts). */
@@ -58,6 +58,8 @@ export function startRequestForm<TFields, TValue>(machine: RequestFormMachine<TF
   actor.start();
   const submit = {
     payloads: controllable.payloads,
+    /** The field values of the `index`-th payload's message, in order: what the staff reads. */
+    fieldValues: (index = 0) => controllable.payloads[index]?.embeds[0].fields.map((field) => field.value),
     /** Accepts the running submit (under `acceptedAs`, as after a collision) and waits until the form took it. */
     async succeed(acceptedAs?: string) {
       controllable.settle()?.resolve(acceptedAs);
@@ -69,7 +71,13 @@ export function startRequestForm<TFields, TValue>(machine: RequestFormMachine<TF
       await submitTaken(actor);
     },
   };
-  return { actor, submit, notices };
+  /** Changes the fields one by one, in the order given, as the visitor types. */
+  const fill = (fields: Partial<TFields>) => {
+    for (const [field, value] of Object.entries(fields)) {
+      actor.send({ type: 'field.change', field, value } as RequestFormEvent<TFields>);
+    }
+  };
+  return { actor, submit, notices, fill };
 }
 
 function recordNotices() {
@@ -153,6 +161,9 @@ export const EDITING_EDGES = [
   'editing + form.submit → validating → editing',
   'editing + form.submit → validating → submitting',
 ];
+
+/** The edges every request dialog has besides: it opens, and it closes while edited. */
+export const DIALOG_EDGES = ['closed + dialog.open → editing', 'editing + dialog.close → closed', ...EDITING_EDGES];
 
 /** Every state node below the root. */
 function stateNodesOf(node: AnyStateNode): AnyStateNode[] {

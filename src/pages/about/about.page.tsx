@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { routes } from '@/config/routes';
 import { site } from '@/config/site';
 import { aboutContent, type AboutIcon, type AboutLinkCard } from '@/content/about.content';
+import { CreatorLinkButtons } from '@/ui/creator-links';
 import { ExternalButton } from '@/ui/external-link';
 import { FeatureCard } from '@/ui/feature-card';
 import { ArrowRightIcon, ChatIcon, HeartIcon, PlayIcon, ServerIcon, ShieldIcon, UsersIcon } from '@/ui/icons';
@@ -42,7 +43,19 @@ function Avatar() {
   );
 }
 
-function WorkCard({ card, action }: { card: AboutLinkCard; action: ReactNode }) {
+/** A card of what the owner does; its button leads out (`href`) or to the site's own page for it (`to`). */
+function WorkCard({ card, link }: { card: AboutLinkCard; link: { href: string } | { to: string } }) {
+  const action =
+    'href' in link ? (
+      <ExternalButton href={link.href} colorPalette="brand" variant="outline">
+        {card.linkLabel}
+      </ExternalButton>
+    ) : (
+      <InternalButton to={link.to} colorPalette="brand" variant="outline">
+        {card.linkLabel}
+        <ArrowRightIcon />
+      </InternalButton>
+    );
   return (
     <FeatureCard icon={icons[card.icon]} title={card.title} footer={action}>
       {card.text}
@@ -72,32 +85,9 @@ export function AboutPage() {
       </PageSection>
       <PageSection id="was-ich-mache" title={work.heading}>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
-          <WorkCard
-            card={work.streams}
-            action={
-              <ExternalButton href={site.links.streamingChannel} colorPalette="brand" variant="outline">
-                {work.streams.linkLabel}
-              </ExternalButton>
-            }
-          />
-          <WorkCard
-            card={work.cloudium}
-            action={
-              <InternalButton to={routes.cloudium} colorPalette="brand" variant="outline">
-                {work.cloudium.linkLabel}
-                <ArrowRightIcon />
-              </InternalButton>
-            }
-          />
-          <WorkCard
-            card={work.community}
-            action={
-              <InternalButton to={routes.community} colorPalette="brand" variant="outline">
-                {work.community.linkLabel}
-                <ArrowRightIcon />
-              </InternalButton>
-            }
-          />
+          <WorkCard card={work.streams} link={{ href: site.links.streamingChannel }} />
+          <WorkCard card={work.cloudium} link={{ to: routes.cloudium }} />
+          <WorkCard card={work.community} link={{ to: routes.community }} />
         </SimpleGrid>
       </PageSection>
       <PageSection id="mehr" title={more.heading} bg="bg.subtle">
@@ -105,12 +95,7 @@ export function AboutPage() {
           {more.text}
         </Text>
         <Flex gap="3" wrap="wrap">
-          <ExternalButton href={site.links.streamingChannel} colorPalette="brand" size="lg">
-            {more.streamLabel}
-          </ExternalButton>
-          <ExternalButton href={site.links.creatorWebsite} variant="outline" size="lg">
-            {more.websiteLabel}
-          </ExternalButton>
+          <CreatorLinkButtons streamLabel={more.streamLabel} websiteLabel={more.websiteLabel} />
         </Flex>
       </PageSection>
     </>

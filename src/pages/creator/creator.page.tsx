@@ -1,8 +1,7 @@
 import { HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { routes } from '@/config/routes';
-import { site } from '@/config/site';
 import { creatorContent } from '@/content/creator.content';
-import { ExternalButton } from '@/ui/external-link';
+import { CreatorLinkButtons } from '@/ui/creator-links';
 import { FeatureCard } from '@/ui/feature-card';
 import { BoltIcon, PlayIcon, ServerIcon, UsersIcon } from '@/ui/icons';
 import { PageHero, PageSection } from '@/ui/page';
@@ -22,12 +21,7 @@ export function CreatorPage() {
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
         <HStack gap="3" flexWrap="wrap" justify="center">
-          <ExternalButton href={site.links.streamingChannel} colorPalette="brand" size="lg">
-            {links.stream}
-          </ExternalButton>
-          <ExternalButton href={site.links.creatorWebsite} variant="outline" size="lg">
-            {links.website}
-          </ExternalButton>
+          <CreatorLinkButtons streamLabel={links.stream} websiteLabel={links.website} />
         </HStack>
       </PageHero>
       <PageSection>

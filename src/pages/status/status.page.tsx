@@ -1,9 +1,9 @@
-import { Card, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { routes } from '@/config/routes';
 import { site } from '@/config/site';
 import { statusContent } from '@/content/status.content';
 import { ExternalButton } from '@/ui/external-link';
-import { CheckIcon } from '@/ui/icons';
+import { CheckList } from '@/ui/check-list';
 import { PageHero, PageSection } from '@/ui/page';
 import { InternalButton } from '@/ui/router-link';
 
@@ -24,16 +24,7 @@ export function StatusPage() {
               <Heading as="h2" size="lg">
                 {monitored.title}
               </Heading>
-              <List.Root gap="2" variant="plain">
-                {monitored.items.map((item) => (
-                  <List.Item key={item} color="fg.muted" alignItems="center">
-                    <List.Indicator asChild color="green.300">
-                      <CheckIcon />
-                    </List.Indicator>
-                    {item}
-                  </List.Item>
-                ))}
-              </List.Root>
+              <CheckList items={monitored.items} itemColor="fg.muted" checkColor="green.300" />
             </Card.Body>
           </Card.Root>
           <Card.Root variant="outline" bg="bg.panel" flex="1">

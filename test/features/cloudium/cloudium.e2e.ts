@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { routes } from '@/config/routes';
 import { REFERENCE_PATTERN, referenceOf } from '@/features/cloudium/contract/webhook-contract';
 import type { WebhookPayload } from '@/features/cloudium/contract/webhook-payload.schema';
@@ -9,40 +9,35 @@ import {
   DESKTOP,
   PHONE,
   SCREENSHOT_DIR,
-  launchBrowser,
   openPage,
   screenshot,
   seriousA11yFindings,
   type Viewport,
 } from '../../e2e/support/browser';
-import { startSite, type RunningSite } from '../../e2e/support/site';
-import { routeWebhookTo, startWebhookSink, type WebhookSink } from '../../e2e/support/webhook-sink';
+import { runSiteInBrowser } from '../../e2e/support/harness';
+import { routeWebhookTo, startFakeChatPlatform, type FakeChatPlatform } from '../../support/fake-chat-platform';
 import { openHydrated } from '../../e2e/support/hydration';
 import { sendSupportForm, supportForm } from '../../e2e/support/support-form';
 
 jest.setTimeout(120_000);
 
-let browser: Browser;
-let site: RunningSite;
-let sink: WebhookSink;
+const e2e = runSiteInBrowser();
+let platform: FakeChatPlatform;
 
 beforeAll(async () => {
-  [browser, site, sink] = await Promise.all([launchBrowser(), startSite(), startWebhookSink()]);
+  platform = await startFakeChatPlatform();
 });
+afterAll(() => platform?.close());
 
-afterAll(async () => {
-  await Promise.all([browser?.close(), site?.close(), sink?.close()]);
-});
-
-beforeEach(() => sink.reset());
+beforeEach(() => platform.reset());
 
 /** The browser logs failed answers and dropped connections that the tests provoke on purpose. */
 const isProvokedFailure = (message: string) => /Failed to load resource|net::ERR_/.test(message);
 
 async function openCloudium(viewport: Viewport = DESKTOP) {
-  const opened = await openPage(browser, viewport);
-  await routeWebhookTo(opened.page, sink);
-  await openHydrated(opened.page, `${site.url}${routes.cloudium}`);
+  const opened = await openPage(e2e.browser, viewport);
+  await routeWebhookTo(opened.page, platform);
+  await openHydrated(opened.page, `${e2e.url}${routes.cloudium}`);
   await opened.page.getByRole('heading', { level: 1, name: 'Premium Game-Server-Hosting' }).waitFor();
   return opened;
 }
@@ -54,7 +49,7 @@ async function toastText(page: Page, title: string): Promise<string> {
   return (await toast.textContent()) ?? '';
 }
 
-/** The stamp the page used, read back from what the sink received: a valid reference, made just now. */
+/** The stamp the page used, read back from what the fake platform received: a valid reference, made just now. */
 function stampOf(payload: WebhookPayload): RequestStamp {
   const embed = payload.embeds[0];
   const reference = referenceOf(embed.description) ?? '';
@@ -79,10 +74,10 @@ function shownMessage(payload: WebhookPayload) {
 }
 
 async function lastPayload(count: number): Promise<WebhookPayload> {
-  const requests = await sink.waitForRequests(count);
+  const requests = await platform.waitForAttempts(count);
   const request = requests[count - 1];
   expect(request?.method).toBe('POST');
-  expect(request?.url).toBe('/api/webhook');
+  expect(request?.path).toBe('/api/webhook');
   expect(request?.headers['content-type']).toBe('application/json');
   const payload = request?.json<WebhookPayload>() as WebhookPayload;
   expect(validateWebhookPayload(payload).ok).toBe(true);
@@ -90,8 +85,8 @@ async function lastPayload(count: number): Promise<WebhookPayload> {
 }
 
 /**
- * After a dialog's send: the success toast's text, the dialog closed, and the request the sink received as the
- * `count`-th, with the stamp the page gave it.
+ * After a dialog's send: the success toast's text, the dialog closed, and the request the fake platform received
+ * as the `count`-th, with the stamp the page gave it.
  */
 async function acceptedFromDialog(page: Page, dialog: Locator, toastTitle: string, count: number) {
   const success = await toastText(page, toastTitle);
@@ -106,6 +101,16 @@ async function dialogScreenshot(page: Page, name: string) {
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
 }
+
+/** Presses `button` and waits for the dialog named `name` that it opens. */
+async function openDialog(page: Page, button: string, name: string): Promise<Locator> {
+  await page.getByRole('button', { name: button }).click();
+  const dialog = page.getByRole('dialog', { name });
+  await dialog.waitFor();
+  return dialog;
+}
+
+const sendDialog = (dialog: Locator) => dialog.getByRole('button', { name: 'Anfrage senden' }).click();
 
 async function openPlansTab(page: Page) {
   await page.getByRole('tab', { name: 'Pakete' }).click();
@@ -155,8 +160,8 @@ describe('Cloudium tabs', () => {
     await page.getByTestId('plan-grid').waitFor();
     expect(await page.getByRole('tab', { name: 'Pakete' }).getAttribute('aria-selected')).toBe('true');
     await context.close();
-    const linked = await openPage(browser, PHONE);
-    await openHydrated(linked.page, `${site.url}${routes.cloudium}#support`);
+    const linked = await openPage(e2e.browser, PHONE);
+    await openHydrated(linked.page, `${e2e.url}${routes.cloudium}#support`);
     await linked.page.getByRole('heading', { level: 2, name: 'Cloudium Support-Center' }).waitFor();
     expect(await linked.page.getByRole('tab', { name: 'Support' }).getAttribute('aria-selected')).toBe('true');
     await linked.context.close();
@@ -167,36 +172,34 @@ describe('plan request dialog', () => {
   it('sends the exact payload once, shows every toast, passes axe', async () => {
     const { page, context, pageErrors } = await openCloudium();
     await openPlansTab(page);
-    await page.getByRole('button', { name: 'Paket wählen: ES6' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Paket ES6 bestellen' });
-    await dialog.waitFor();
+    const dialog = await openDialog(page, 'Paket wählen: ES6', 'Paket ES6 bestellen');
     expect(await seriousA11yFindings(page)).toEqual([]);
     await dialogScreenshot(page, 'cloudium-plan-dialog-desktop');
 
-    await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+    await sendDialog(dialog);
     expect(await toastText(page, 'Fehler')).toContain('Bitte gib deinen Discord Namen ein.');
-    expect(sink.requests).toHaveLength(0);
+    expect(platform.attempts).toHaveLength(0);
 
     await dialog.getByLabel('Discord Name').fill('nova_fan');
-    sink.respondOnce(500, { message: 'kaputt' });
-    await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+    platform.queue({ kind: 'respond', status: 500, body: { message: 'kaputt' } });
+    await sendDialog(dialog);
     expect(await toastText(page, 'Fehler beim Senden')).toContain(
       'Deine Anfrage konnte nicht gesendet werden. Bitte versuche es später erneut.',
     );
     expect(await dialog.getByLabel('Discord Name').inputValue()).toBe('nova_fan');
 
-    sink.dropOnce();
-    await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+    platform.queue({ kind: 'drop' });
+    await sendDialog(dialog);
     expect(await toastText(page, 'Netzwerkfehler')).toContain(
       'Verbindung zum Server fehlgeschlagen. Bitte überprüfe deine Internetverbindung.',
     );
 
-    sink.respondOnce(429);
-    await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+    platform.queue({ kind: 'respond', status: 429 });
+    await sendDialog(dialog);
     await page.getByTestId('toast').filter({ hasText: 'Fehler beim Senden' }).waitFor();
 
-    sink.respondOnce(204);
-    await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+    platform.queue({ kind: 'respond', status: 204 });
+    await sendDialog(dialog);
     const { success, payload, stamp } = await acceptedFromDialog(page, dialog, 'Bestellung erfolgreich!', 4);
     expect(shownMessage(payload)).toEqual({
       title: 'Neue Bestellung: ES6',
@@ -211,7 +214,7 @@ describe('plan request dialog', () => {
     });
     expect(success).toContain(stamp.reference);
     expect(await page.getByTestId('last-reference').textContent()).toContain(stamp.reference);
-    expect(sink.requests).toHaveLength(4);
+    expect(platform.attempts).toHaveLength(4);
 
     await page.getByRole('button', { name: 'Paket wählen: ES1' }).click();
     expect(
@@ -226,13 +229,11 @@ describe('toasts and dialogs on a phone', () => {
   it('a validation toast never covers the dialog buttons', async () => {
     const { page, context } = await openCloudium(PHONE);
     await openPlansTab(page);
-    await page.getByRole('button', { name: 'Managed Hosting anfragen' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Managed Game Hosting anfragen' });
-    await dialog.waitFor();
+    const dialog = await openDialog(page, 'Managed Hosting anfragen', 'Managed Game Hosting anfragen');
     // The tallest form: "Andere" adds the game name field, so the buttons sit at the bottom of the screen.
     await dialog.getByLabel('Discord Name').fill('nova_fan');
     await dialog.getByLabel('Spiel').selectOption('Andere');
-    await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+    await sendDialog(dialog);
     const toast = page.getByTestId('toast').filter({ hasText: 'Fehler' });
     await toast.waitFor();
     const toastBox = await toast.boundingBox();
@@ -258,22 +259,17 @@ describe('managed game hosting dialog', () => {
   it('closes after every attempt, clears its fields and sends "Andere: {name}"', async () => {
     const { page, context } = await openCloudium(PHONE);
     await openPlansTab(page);
-    const open = async () => {
-      await page.getByRole('button', { name: 'Managed Hosting anfragen' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Managed Game Hosting anfragen' });
-      await dialog.waitFor();
-      return dialog;
-    };
+    const open = () => openDialog(page, 'Managed Hosting anfragen', 'Managed Game Hosting anfragen');
     let dialog = await open();
     await dialog.getByLabel('Discord Name').fill('nova_fan');
     await dialog.getByLabel('Spiel').selectOption('Andere');
-    await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+    await sendDialog(dialog);
     expect(await toastText(page, 'Fehler')).toContain('Bitte gib den Namen des anderen Spiels an.');
     await dialog.getByLabel('Name des Spiels').fill('Enshrouded');
     await dialog.getByLabel('Zusätzliche Infos (optional)').fill('20 Spieler, @everyone');
     expect(await seriousA11yFindings(page)).toEqual([]);
     await dialogScreenshot(page, 'cloudium-managed-dialog-phone');
-    await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+    await sendDialog(dialog);
     const { success, payload, stamp } = await acceptedFromDialog(page, dialog, 'Anfrage erfolgreich!', 1);
     expect(shownMessage(payload)).toEqual({
       title: 'Neue Managed Game Hosting Anfrage',
@@ -292,8 +288,8 @@ describe('managed game hosting dialog', () => {
     expect(await dialog.getByLabel('Discord Name').inputValue()).toBe('');
     await dialog.getByLabel('Discord Name').fill('nova_fan');
     await dialog.getByLabel('Spiel').selectOption('Rust');
-    sink.respondOnce(500, { message: 'kaputt' });
-    await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+    platform.queue({ kind: 'respond', status: 500, body: { message: 'kaputt' } });
+    await sendDialog(dialog);
     await toastText(page, 'Anfrage konnte nicht gesendet werden.');
     await dialog.waitFor({ state: 'hidden' });
     expect((await lastPayload(2)).embeds[0].fields[2]?.value).toBe('Keine');
@@ -301,11 +297,11 @@ describe('managed game hosting dialog', () => {
     dialog = await open();
     await dialog.getByLabel('Discord Name').fill('nova_fan');
     await dialog.getByLabel('Spiel').selectOption('Minecraft');
-    sink.dropOnce();
-    await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+    platform.queue({ kind: 'drop' });
+    await sendDialog(dialog);
     await toastText(page, 'Netzwerkfehler.');
     await dialog.waitFor({ state: 'hidden' });
-    expect(sink.requests).toHaveLength(3);
+    expect(platform.attempts).toHaveLength(3);
     await context.close();
   });
 });
@@ -314,9 +310,7 @@ describe('custom server dialog', () => {
   it('keyboard sliders, plan fit, exact payload, closes after a failure', async () => {
     const { page, context } = await openCloudium();
     await openPlansTab(page);
-    await page.getByRole('button', { name: 'Custom Server anfragen' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Custom Server anfragen' });
-    await dialog.waitFor();
+    const dialog = await openDialog(page, 'Custom Server anfragen', 'Custom Server anfragen');
     const vCores = dialog.getByRole('slider', { name: 'vCores' });
     const ram = dialog.getByRole('slider', { name: 'RAM (GB)' });
     const ssd = dialog.getByRole('slider', { name: 'SSD-Speicher (GB)' });
@@ -338,8 +332,8 @@ describe('custom server dialog', () => {
     expect(await seriousA11yFindings(page)).toEqual([]);
     await dialogScreenshot(page, 'cloudium-custom-dialog-desktop');
 
-    sink.respondOnce(429);
-    await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+    platform.queue({ kind: 'respond', status: 429 });
+    await sendDialog(dialog);
     await toastText(page, 'Anfrage konnte nicht gesendet werden.');
     await dialog.waitFor({ state: 'hidden' });
 
@@ -347,7 +341,7 @@ describe('custom server dialog', () => {
     await dialog.waitFor();
     // Only the managed dialog clears on close; the configuration is kept for the retry.
     expect(await dialog.getByTestId('slider-value-vCores').textContent()).toBe('6 vCores');
-    await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
+    await sendDialog(dialog);
     const { success, payload, stamp } = await acceptedFromDialog(page, dialog, 'Anfrage erfolgreich!', 2);
     expect(shownMessage(payload)).toEqual({
       title: 'Neue Custom Server Anfrage',
@@ -381,31 +375,31 @@ describe('support form', () => {
     await form.getByLabel('Name').fill('Lea');
     await send();
     expect(await toastText(page, 'Fehlende Eingaben')).toContain('Bitte fülle alle erforderlichen Felder aus.');
-    expect(sink.requests).toHaveLength(0);
+    expect(platform.attempts).toHaveLength(0);
 
     await form.getByLabel('E-Mail').fill('lea@example.org');
     await form.getByLabel('Betreff').fill('Server startet nicht');
     await form.getByLabel('Nachricht').fill('Seit heute früh hängt der Server beim Start.');
 
-    sink.respondOnce(500, { message: 'kaputt', code: 7 });
+    platform.queue({ kind: 'respond', status: 500, body: { message: 'kaputt', code: 7 } });
     await send();
     expect(await toastText(page, 'Fehler beim Senden')).toContain(
       'Deine Anfrage konnte nicht gesendet werden. Status: 500. Details: {"message":"kaputt","code":7}',
     );
     expect(await form.getByLabel('Betreff').inputValue()).toBe('Server startet nicht');
 
-    sink.respondOnce(429);
+    platform.queue({ kind: 'respond', status: 429 });
     await send();
     await page.getByTestId('toast').filter({ hasText: 'Status: 429. Details: Keine Details' }).waitFor();
 
-    sink.dropOnce();
+    platform.queue({ kind: 'drop' });
     await send();
     expect(await toastText(page, 'Netzwerkfehler')).toContain(
       'Verbindung zum Server fehlgeschlagen. Bitte überprüfe deine Internetverbindung.',
     );
     expect(await form.getByLabel('Nachricht').inputValue()).toBe('Seit heute früh hängt der Server beim Start.');
 
-    sink.respondOnce(200, { reference: 'CL-AAAAAA', status: 'accepted' });
+    platform.queue({ kind: 'respond', status: 200, body: { reference: 'CL-AAAAAA', status: 'accepted' } });
     await send();
     expect(await toastText(page, 'Anfrage gesendet!')).toContain(
       'Vielen Dank für deine Nachricht. Wir werden uns so schnell wie möglich bei dir melden.',
@@ -432,7 +426,7 @@ describe('support form', () => {
     await screenshot(page, 'cloudium-support-sent-phone');
 
     // While an answer is pending the button reads 'Sende...' and is disabled; Enter does not send again.
-    sink.hangOnce();
+    platform.queue({ kind: 'hang' });
     await sendSupportForm(page, { subject: 'Noch eine Frage' });
     const pending = form.getByRole('button', { name: 'Sende...' });
     await pending.waitFor();
@@ -441,38 +435,38 @@ describe('support form', () => {
       .getByLabel('Betreff')
       .press('Enter')
       .catch(() => undefined);
-    sink.answerHanging();
+    platform.answerHanging();
     await form.getByRole('button', { name: 'Nachricht senden' }).waitFor();
     // A control request after the answer: had Enter sent a second one, it would sit between the two.
     await sendSupportForm(page, { subject: 'Kontrollanfrage' });
-    const titles = (await sink.waitForRequests(6)).map((request) => request.json<WebhookPayload>().embeds[0].title);
+    const titles = (await platform.waitForAttempts(6)).map((request) => request.json<WebhookPayload>().embeds[0].title);
     expect(titles.slice(4)).toEqual(['Neue Support-Anfrage: Noch eine Frage', 'Neue Support-Anfrage: Kontrollanfrage']);
     await form.getByRole('button', { name: 'Nachricht senden' }).waitFor();
-    expect(sink.requests).toHaveLength(6);
+    expect(platform.attempts).toHaveLength(6);
     await context.close();
   });
 });
 
-describe('through the real relay (no sink)', () => {
+describe('through the real relay (no fake platform)', () => {
   it('the relay accepts every kind of request the page sends and stores it under the shown reference', async () => {
-    const { page, context, pageErrors } = await openPage(browser, DESKTOP);
-    await openHydrated(page, `${site.url}${routes.cloudium}#pakete`);
+    const { page, context, pageErrors } = await openPage(e2e.browser, DESKTOP);
+    await openHydrated(page, `${e2e.url}${routes.cloudium}#pakete`);
     await page.getByTestId('plan-grid').waitFor();
 
     await page.getByRole('button', { name: 'Paket wählen: ES2' }).click();
     await page.getByRole('dialog').getByLabel('Discord Name').fill('nova_fan');
-    await page.getByRole('dialog').getByRole('button', { name: 'Anfrage senden' }).click();
+    await sendDialog(page.getByRole('dialog'));
     await toastText(page, 'Bestellung erfolgreich!');
 
     await page.getByRole('button', { name: 'Managed Hosting anfragen' }).click();
     await page.getByRole('dialog').getByLabel('Discord Name').fill('nova_fan');
     await page.getByRole('dialog').getByLabel('Spiel').selectOption('Valheim');
-    await page.getByRole('dialog').getByRole('button', { name: 'Anfrage senden' }).click();
+    await sendDialog(page.getByRole('dialog'));
     await toastText(page, 'Anfrage erfolgreich!');
 
     await page.getByRole('button', { name: 'Custom Server anfragen' }).click();
     await page.getByRole('dialog').getByLabel('Discord Name').fill('nova_fan');
-    await page.getByRole('dialog').getByRole('button', { name: 'Anfrage senden' }).click();
+    await sendDialog(page.getByRole('dialog'));
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
     const shown = (await page.getByTestId('last-reference').textContent()) ?? '';
 
@@ -480,10 +474,10 @@ describe('through the real relay (no sink)', () => {
     await sendSupportForm(page, { subject: 'Frage', message: 'Hallo' });
     await toastText(page, 'Anfrage gesendet!');
 
-    const stored = site.app.relay.outbox.list('pending');
+    const stored = e2e.site.app.relay.outbox.list('pending');
     expect(stored.map((entry) => entry.kind)).toEqual(['plan', 'managed', 'custom', 'support']);
     expect(shown).toContain(stored[2]?.reference);
-    expect(sink.requests).toHaveLength(0);
+    expect(platform.attempts).toHaveLength(0);
     expect(pageErrors).toEqual([]);
     await context.close();
   });

@@ -8,7 +8,7 @@ import { OverviewTab } from '@/features/cloudium/ui/overview-tab';
 import { activateTabTrigger } from '@/features/cloudium/ui/tab-switch';
 import { toaster } from '@/ui/toaster';
 import { renderRoute, renderWithProviders } from '../../support/render-with-providers';
-import { installPointerEvent } from '../mail-forms/forms.helpers';
+import { installPointerEvent } from '../../support/pointer-event';
 import { stubFetch, type FetchStub } from './fetch-stub';
 
 jest.setTimeout(30_000);
@@ -23,6 +23,8 @@ afterEach(() => {
   act(() => toaster.remove());
 });
 
+type User = ReturnType<typeof userEvent.setup>;
+
 async function openPage(path: string = routes.cloudium) {
   const user = userEvent.setup();
   const rendered = renderRoute(path);
@@ -31,7 +33,21 @@ async function openPage(path: string = routes.cloudium) {
 }
 
 const tab = (name: string) => screen.getByRole('tab', { name });
+
 const panel = (name: string) => screen.getByRole('tabpanel', { name });
+
+/** Opens the plans tab, presses `button` there and returns the dialog named `dialogName` that it opens. */
+async function openDialog(user: User, button: string, dialogName: string) {
+  await user.click(tab('Pakete'));
+  await user.click(screen.getByRole('button', { name: button }));
+  return screen.findByRole('dialog', { name: dialogName });
+}
+
+/** Pressing `button` again opens its dialog with the Discord name empty. */
+async function expectReopenedEmpty(user: User, button: string) {
+  await user.click(screen.getByRole('button', { name: button }));
+  expect(within(await screen.findByRole('dialog')).getByLabelText(/Discord Name/)).toHaveValue('');
+}
 
 async function sentBodies() {
   return Promise.all(fetchStub.calls.map((request) => request.clone().json()));
@@ -200,9 +216,7 @@ describe('plans tab', () => {
 describe('plan request dialog', () => {
   it('is titled with the plan, refuses an empty name, sends once and closes with the reference', async () => {
     const { user } = await openPage();
-    await user.click(tab('Pakete'));
-    await user.click(screen.getByRole('button', { name: 'Paket wählen: ES3' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Paket ES3 bestellen' });
+    const dialog = await openDialog(user, 'Paket wählen: ES3', 'Paket ES3 bestellen');
     expect(within(dialog).getByTestId('price-clarity')).toHaveTextContent('8,99 € pro Monat (Endpreis)');
     await user.click(within(dialog).getByRole('button', { name: 'Anfrage senden' }));
     expect(await screen.findByText('Fehler')).toBeInTheDocument();
@@ -230,16 +244,13 @@ describe('plan request dialog', () => {
     expect(screen.getByTestId('last-reference')).toHaveTextContent(reference);
     expect(screen.getByTestId('last-reference')).toBeVisible();
 
-    await user.click(screen.getByRole('button', { name: 'Paket wählen: ES3' }));
-    expect(within(await screen.findByRole('dialog')).getByLabelText(/Discord Name/)).toHaveValue('');
+    await expectReopenedEmpty(user, 'Paket wählen: ES3');
   });
 
   it('stays open with the name on a server error', async () => {
     const { user } = await openPage();
     fetchStub.respond(() => new Response('{"message":"kaputt"}', { status: 500 }));
-    await user.click(tab('Pakete'));
-    await user.click(screen.getByRole('button', { name: 'Paket wählen: ES1' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Paket ES1 bestellen' });
+    const dialog = await openDialog(user, 'Paket wählen: ES1', 'Paket ES1 bestellen');
     await user.type(within(dialog).getByLabelText(/Discord Name/), 'nova_fan');
     await user.click(within(dialog).getByRole('button', { name: 'Anfrage senden' }));
     expect(await screen.findByText('Fehler beim Senden')).toBeInTheDocument();
@@ -253,9 +264,7 @@ describe('plan request dialog', () => {
 describe('managed and custom dialogs', () => {
   it('managed: asks for the other game, sends "Andere: {name}", closes and clears', async () => {
     const { user } = await openPage();
-    await user.click(tab('Pakete'));
-    await user.click(screen.getByRole('button', { name: 'Managed Hosting anfragen' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Managed Game Hosting anfragen' });
+    const dialog = await openDialog(user, 'Managed Hosting anfragen', 'Managed Game Hosting anfragen');
     const select = within(dialog).getByLabelText(/Spiel/, { selector: 'select' });
     expect(within(select).getAllByRole('option')).toHaveLength(14);
     await user.type(within(dialog).getByLabelText(/Discord Name/), 'nova_fan');
@@ -268,16 +277,13 @@ describe('managed and custom dialogs', () => {
     expect(await screen.findByText('Anfrage erfolgreich!')).toBeInTheDocument();
     const [body] = await sentBodies();
     expect(body.embeds[0].fields[1]).toEqual({ name: 'Gewünschtes Spiel', value: 'Andere: Enshrouded', inline: true });
-    await user.click(screen.getByRole('button', { name: 'Managed Hosting anfragen' }));
-    expect(within(await screen.findByRole('dialog')).getByLabelText(/Discord Name/)).toHaveValue('');
+    await expectReopenedEmpty(user, 'Managed Hosting anfragen');
   });
 
   it('custom: labelled sliders with their values, operable by keyboard; plan fit; closes after a failure', async () => {
     const { user } = await openPage();
     fetchStub.respond(() => new Response('', { status: 429 }));
-    await user.click(tab('Pakete'));
-    await user.click(screen.getByRole('button', { name: 'Custom Server anfragen' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Custom Server anfragen' });
+    const dialog = await openDialog(user, 'Custom Server anfragen', 'Custom Server anfragen');
     const sliders = within(dialog).getAllByRole('slider');
     expect(sliders.map((slider) => slider.getAttribute('aria-valuenow'))).toEqual(['4', '8', '100']);
     expect(
@@ -310,9 +316,7 @@ describe('managed and custom dialogs', () => {
 
   it('custom: the plan-fit button opens that plan in the plan dialog', async () => {
     const { user } = await openPage();
-    await user.click(tab('Pakete'));
-    await user.click(screen.getByRole('button', { name: 'Custom Server anfragen' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Custom Server anfragen' });
+    const dialog = await openDialog(user, 'Custom Server anfragen', 'Custom Server anfragen');
     await user.click(within(dialog).getByRole('button', { name: 'ES4 stattdessen bestellen' }));
     expect(await screen.findByRole('dialog', { name: 'Paket ES4 bestellen' })).toBeInTheDocument();
   });

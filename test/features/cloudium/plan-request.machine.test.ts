@@ -2,7 +2,7 @@ import { hostingPlans } from '@/features/cloudium/content/cloudium-plans.content
 import { REFERENCE_PATTERN, referenceOf } from '@/features/cloudium/contract/webhook-contract';
 import { validateWebhookPayload } from '@/features/cloudium/contract/webhook-payload.schema';
 import { planRequestMachine } from '@/features/cloudium/machines/plan-request.machine';
-import { EDITING_EDGES, failures, startRequestForm, describeRequestFormPaths } from '../../support/machine-harness';
+import { DIALOG_EDGES, failures, startRequestForm, describeRequestFormPaths } from '../../support/machine-harness';
 
 const ES6 = hostingPlans[5] as (typeof hostingPlans)[number];
 const { serverError, tooMany, offline } = failures;
@@ -25,9 +25,9 @@ describe('plan request machine', () => {
     ['no plan', null, 'nova_fan', 'Kein Paket ausgewählt.'],
     ['no Discord name', ES6, ' ', 'Bitte gib deinen Discord Namen ein.'],
   ])('with %s it shows the Fehler toast and sends nothing', (_case, plan, name, message) => {
-    const { actor, submit, notices } = start();
+    const { actor, submit, notices, fill } = start();
     actor.send({ type: 'dialog.open', preset: { plan } });
-    actor.send({ type: 'field.change', field: 'discordName', value: name });
+    fill({ discordName: name });
     actor.send({ type: 'form.submit' });
     expect(notices).toEqual([{ title: 'Fehler', description: message, kind: 'error' }]);
     expect(actor.getSnapshot().value).toBe('editing');
@@ -35,9 +35,9 @@ describe('plan request machine', () => {
   });
 
   it('sends once, ignores a second submit and closing while submitting, then closes and clears the name', async () => {
-    const { actor, submit, notices } = start();
+    const { actor, submit, notices, fill } = start();
     actor.send({ type: 'dialog.open', preset: { plan: ES6 } });
-    actor.send({ type: 'field.change', field: 'discordName', value: 'nova_fan' });
+    fill({ discordName: 'nova_fan' });
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().hasTag('submitting')).toBe(true);
     actor.send({ type: 'form.submit' });
@@ -46,7 +46,7 @@ describe('plan request machine', () => {
     expect(submit.payloads).toHaveLength(1);
     const payload = submit.payloads[0];
     expect(validateWebhookPayload(payload).ok).toBe(true);
-    expect(payload?.embeds[0].fields.map((field) => field.value)).toEqual(['ES6', '29,99 € / Monat', 'nova_fan']);
+    expect(submit.fieldValues()).toEqual(['ES6', '29,99 € / Monat', 'nova_fan']);
     await submit.succeed();
     const reference = actor.getSnapshot().context.lastReference ?? '';
     expect(reference).toMatch(REFERENCE_PATTERN);
@@ -64,24 +64,24 @@ describe('plan request machine', () => {
   });
 
   it("carries the plan finder's intent into the order, and a later grid choice drops it", async () => {
-    const { actor, submit } = start();
+    const { actor, submit, fill } = start();
     actor.send({ type: 'dialog.open', preset: { plan: ES6, recommendedFor: 'Palworld, 20 Spieler' } });
-    actor.send({ type: 'field.change', field: 'discordName', value: 'nova_fan' });
+    fill({ discordName: 'nova_fan' });
     actor.send({ type: 'form.submit' });
     expect(submit.payloads[0]?.embeds[0].description).toMatch(
       /^Referenz: CL-\w{6}\nEmpfohlen für: Palworld, 20 Spieler$/,
     );
     await submit.succeed();
     actor.send({ type: 'dialog.open', preset: { plan: ES6, recommendedFor: null } });
-    actor.send({ type: 'field.change', field: 'discordName', value: 'nova_fan' });
+    fill({ discordName: 'nova_fan' });
     actor.send({ type: 'form.submit' });
     expect(submit.payloads[1]?.embeds[0].description).toMatch(/^Referenz: CL-\w{6}$/);
   });
 
   it('shows the reference the relay accepted when the prepared one was taken', async () => {
-    const { actor, submit, notices } = start();
+    const { actor, submit, notices, fill } = start();
     actor.send({ type: 'dialog.open', preset: { plan: ES6 } });
-    actor.send({ type: 'field.change', field: 'discordName', value: 'nova_fan' });
+    fill({ discordName: 'nova_fan' });
     actor.send({ type: 'form.submit' });
     await submit.succeed('CL-FRESH2');
     expect(actor.getSnapshot().context).toMatchObject({ lastReference: 'CL-FRESH2' });
@@ -108,9 +108,9 @@ describe('plan request machine', () => {
       'Verbindung zum Server fehlgeschlagen. Bitte überprüfe deine Internetverbindung.',
     ],
   ])('on %s it stays open, keeps the name and says so', async (_case, failure, title, description) => {
-    const { actor, submit, notices } = start();
+    const { actor, submit, notices, fill } = start();
     actor.send({ type: 'dialog.open', preset: { plan: ES6 } });
-    actor.send({ type: 'field.change', field: 'discordName', value: 'nova_fan' });
+    fill({ discordName: 'nova_fan' });
     actor.send({ type: 'form.submit' });
     await submit.fail(failure);
     expect(actor.getSnapshot().value).toBe('editing');
@@ -129,9 +129,7 @@ describeRequestFormPaths(
   },
   {
     edges: [
-      'closed + dialog.open → editing',
-      'editing + dialog.close → closed',
-      ...EDITING_EDGES,
+      ...DIALOG_EDGES,
       'submitting + done.actor.submit → closed',
       // A failed order keeps the dialog open with the name.
       'submitting + error.actor.submit → editing',

@@ -6,17 +6,17 @@ const { serverError, tooMany, offline } = failures;
 
 const start = () => startRequestForm(supportFormMachine);
 
-function fill(actor: ReturnType<typeof start>['actor']) {
-  actor.send({ type: 'field.change', field: 'name', value: 'Lea' });
-  actor.send({ type: 'field.change', field: 'email', value: 'lea@example.org' });
-  actor.send({ type: 'field.change', field: 'subject', value: 'Server down' });
-  actor.send({ type: 'field.change', field: 'message', value: 'Hilfe' });
+/** Started with every field filled. */
+function startFilled() {
+  const form = start();
+  form.fill({ name: 'Lea', email: 'lea@example.org', subject: 'Server down', message: 'Hilfe' });
+  return form;
 }
 
 describe('support form machine', () => {
   it('refuses missing fields with the Fehlende Eingaben toast and sends nothing', () => {
-    const { actor, submit, notices } = start();
-    actor.send({ type: 'field.change', field: 'name', value: 'Lea' });
+    const { actor, submit, notices, fill } = start();
+    fill({ name: 'Lea' });
     actor.send({ type: 'form.submit' });
     expect(notices).toEqual([
       { title: 'Fehlende Eingaben', description: 'Bitte fülle alle erforderlichen Felder aus.', kind: 'error' },
@@ -26,8 +26,7 @@ describe('support form machine', () => {
   });
 
   it('submits once, clears the fields on success and remembers the reference', async () => {
-    const { actor, submit, notices } = start();
-    fill(actor);
+    const { actor, submit, notices } = startFilled();
     actor.send({ type: 'form.submit' });
     expect(actor.getSnapshot().hasTag('submitting')).toBe(true);
     actor.send({ type: 'form.submit' });
@@ -56,8 +55,7 @@ describe('support form machine', () => {
     [tooMany, 'Fehler beim Senden', 'Deine Anfrage konnte nicht gesendet werden. Status: 429. Details: Keine Details'],
     [offline, 'Netzwerkfehler', 'Verbindung zum Server fehlgeschlagen. Bitte überprüfe deine Internetverbindung.'],
   ])('keeps the fields on failure %o', async (failure, title, description) => {
-    const { actor, submit, notices } = start();
-    fill(actor);
+    const { actor, submit, notices } = startFilled();
     actor.send({ type: 'form.submit' });
     await submit.fail(failure);
     expect(actor.getSnapshot().value).toBe('editing');
@@ -66,8 +64,7 @@ describe('support form machine', () => {
   });
 
   it('treats an unexpected rejection as a network failure', async () => {
-    const { actor, submit, notices } = start();
-    fill(actor);
+    const { actor, submit, notices } = startFilled();
     actor.send({ type: 'form.submit' });
     await submit.fail(new Error('boom'));
     expect(notices[0]?.title).toBe('Netzwerkfehler');
@@ -76,8 +73,7 @@ describe('support form machine', () => {
 
 describe('support form machine: a collision', () => {
   it('shows the reference the relay accepted when the prepared one was taken', async () => {
-    const { actor, submit, notices } = start();
-    fill(actor);
+    const { actor, submit, notices } = startFilled();
     actor.send({ type: 'form.submit' });
     await submit.succeed('CL-FRESH2');
     expect(actor.getSnapshot().context.lastReference).toBe('CL-FRESH2');

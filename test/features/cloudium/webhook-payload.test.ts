@@ -9,30 +9,46 @@ import {
 
 const stamp = { reference: 'CL-7F3K9Q', timestamp: '2026-11-22T09:00:00.000Z' };
 
+interface Field {
+  name: string;
+  value: string;
+  inline: boolean;
+}
+
+/**
+ * The payload every builder makes around its message: one embed with the stamp's reference line and time, and no
+ * mention allowed.
+ */
+function stampedPayload(title: string, color: number, footer: string, fields: Field[]) {
+  return {
+    embeds: [
+      {
+        title,
+        description: 'Referenz: CL-7F3K9Q',
+        color,
+        fields,
+        footer: { text: footer },
+        timestamp: '2026-11-22T09:00:00.000Z',
+      },
+    ],
+    allowed_mentions: { parse: [] },
+  };
+}
+
 describe('webhook payload builders (docs/product.md#requests-to-the-team)', () => {
   it('support: title with subject, fields Name, Email, Betreff, Nachricht', () => {
     const payload = buildSupportPayload(
       { name: 'Lea', email: 'lea@example.org', subject: 'Server down', message: 'Hilfe @everyone' },
       stamp,
     );
-    expect(payload).toEqual({
-      embeds: [
-        {
-          title: 'Neue Support-Anfrage: Server down',
-          description: 'Referenz: CL-7F3K9Q',
-          color: 0x5865f2,
-          fields: [
-            { name: 'Name', value: 'Lea', inline: true },
-            { name: 'Email', value: 'lea@example.org', inline: true },
-            { name: 'Betreff', value: 'Server down', inline: false },
-            { name: 'Nachricht', value: 'Hilfe @everyone', inline: false },
-          ],
-          footer: { text: 'Cloudium Support-Anfrage' },
-          timestamp: '2026-11-22T09:00:00.000Z',
-        },
-      ],
-      allowed_mentions: { parse: [] },
-    });
+    expect(payload).toEqual(
+      stampedPayload('Neue Support-Anfrage: Server down', 0x5865f2, 'Cloudium Support-Anfrage', [
+        { name: 'Name', value: 'Lea', inline: true },
+        { name: 'Email', value: 'lea@example.org', inline: true },
+        { name: 'Betreff', value: 'Server down', inline: false },
+        { name: 'Nachricht', value: 'Hilfe @everyone', inline: false },
+      ]),
+    );
     expect(JSON.stringify(Object.keys(payload.embeds[0]))).toBe(
       JSON.stringify(['title', 'description', 'color', 'fields', 'footer', 'timestamp']),
     );
@@ -55,23 +71,13 @@ describe('webhook payload builders (docs/product.md#requests-to-the-team)', () =
   });
 
   it('plan order: fields Paket, Preis, Discord Name', () => {
-    expect(buildPlanPayload({ discordName: 'nova_fan', plan: { name: 'ES6', priceCents: 2999 } }, stamp)).toEqual({
-      embeds: [
-        {
-          title: 'Neue Bestellung: ES6',
-          description: 'Referenz: CL-7F3K9Q',
-          color: 0x57f287,
-          fields: [
-            { name: 'Paket', value: 'ES6', inline: true },
-            { name: 'Preis', value: '29,99 € / Monat', inline: true },
-            { name: 'Discord Name', value: 'nova_fan', inline: true },
-          ],
-          footer: { text: 'Cloudium Bestellung' },
-          timestamp: '2026-11-22T09:00:00.000Z',
-        },
-      ],
-      allowed_mentions: { parse: [] },
-    });
+    expect(buildPlanPayload({ discordName: 'nova_fan', plan: { name: 'ES6', priceCents: 2999 } }, stamp)).toEqual(
+      stampedPayload('Neue Bestellung: ES6', 0x57f287, 'Cloudium Bestellung', [
+        { name: 'Paket', value: 'ES6', inline: true },
+        { name: 'Preis', value: '29,99 € / Monat', inline: true },
+        { name: 'Discord Name', value: 'nova_fan', inline: true },
+      ]),
+    );
   });
 
   it.each([
@@ -80,48 +86,26 @@ describe('webhook payload builders (docs/product.md#requests-to-the-team)', () =
     ['50 Slots', '50 Slots'],
   ])('managed: extra info %j is sent as %j', (additionalInfo, sent) => {
     expect(buildManagedPayload({ discordName: 'nova_fan', game: 'Andere: Enshrouded', additionalInfo }, stamp)).toEqual(
-      {
-        embeds: [
-          {
-            title: 'Neue Managed Game Hosting Anfrage',
-            description: 'Referenz: CL-7F3K9Q',
-            color: 0xfee75c,
-            fields: [
-              { name: 'Discord Name', value: 'nova_fan', inline: true },
-              { name: 'Gewünschtes Spiel', value: 'Andere: Enshrouded', inline: true },
-              { name: 'Zusätzliche Infos', value: sent, inline: false },
-            ],
-            footer: { text: 'Cloudium Managed Game Hosting' },
-            timestamp: '2026-11-22T09:00:00.000Z',
-          },
-        ],
-        allowed_mentions: { parse: [] },
-      },
+      stampedPayload('Neue Managed Game Hosting Anfrage', 0xfee75c, 'Cloudium Managed Game Hosting', [
+        { name: 'Discord Name', value: 'nova_fan', inline: true },
+        { name: 'Gewünschtes Spiel', value: 'Andere: Enshrouded', inline: true },
+        { name: 'Zusätzliche Infos', value: sent, inline: false },
+      ]),
     );
   });
 
   it('custom: fields Discord Name, vCores, RAM (GB), SSD Speicher (GB), Zusätzliche Infos', () => {
     expect(
       buildCustomPayload({ discordName: 'nova_fan', vCores: 4, ramGb: 8, ssdGb: 100, additionalInfo: '' }, stamp),
-    ).toEqual({
-      embeds: [
-        {
-          title: 'Neue Custom Server Anfrage',
-          description: 'Referenz: CL-7F3K9Q',
-          color: 0xeb459e,
-          fields: [
-            { name: 'Discord Name', value: 'nova_fan', inline: true },
-            { name: 'vCores', value: '4', inline: true },
-            { name: 'RAM (GB)', value: '8', inline: true },
-            { name: 'SSD Speicher (GB)', value: '100', inline: true },
-            { name: 'Zusätzliche Infos', value: 'Keine', inline: false },
-          ],
-          footer: { text: 'Cloudium Custom Server' },
-          timestamp: '2026-11-22T09:00:00.000Z',
-        },
-      ],
-      allowed_mentions: { parse: [] },
-    });
+    ).toEqual(
+      stampedPayload('Neue Custom Server Anfrage', 0xeb459e, 'Cloudium Custom Server', [
+        { name: 'Discord Name', value: 'nova_fan', inline: true },
+        { name: 'vCores', value: '4', inline: true },
+        { name: 'RAM (GB)', value: '8', inline: true },
+        { name: 'SSD Speicher (GB)', value: '100', inline: true },
+        { name: 'Zusätzliche Infos', value: 'Keine', inline: false },
+      ]),
+    );
   });
 
   it('every builder produces what the relay accepts, with the reference it carries', () => {

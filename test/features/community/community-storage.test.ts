@@ -50,6 +50,20 @@ function expectBuiltInStored() {
   }
 }
 
+/** A storage whose writes throw `writeError`, and whose reads throw `readError` if given (else find nothing). */
+function failingStorage(writeError: DOMException, readError?: DOMException): Storage {
+  return {
+    getItem: () => {
+      if (readError) throw readError;
+      return null;
+    },
+    setItem: () => {
+      throw writeError;
+    },
+    removeItem: () => undefined,
+  } as unknown as Storage;
+}
+
 describe('the storage rule: local storage always ends up holding the built-in data', () => {
   beforeEach(() => window.localStorage.clear());
 
@@ -109,29 +123,16 @@ describe('the storage rule: local storage always ends up holding the built-in da
   });
 
   it('storage throwing on every read and write (Safari private mode): page data stay built-in, nothing throws', async () => {
-    const blocked = {
-      getItem: () => {
-        throw new DOMException('The operation is insecure.', 'SecurityError');
-      },
-      setItem: () => {
-        throw new DOMException('The operation is insecure.', 'SecurityError');
-      },
-      removeItem: () => undefined,
-    } as unknown as Storage;
-    const { store, failures } = await boot(() => blocked);
+    const insecure = new DOMException('The operation is insecure.', 'SecurityError');
+    const { store, failures } = await boot(() => failingStorage(insecure, insecure));
     expectBuiltInState(store.getState());
     expect(failures).toEqual(expect.arrayContaining(['read', 'write']));
   });
 
   it('full quota: the write is dropped without an error', async () => {
-    const full = {
-      getItem: () => null,
-      setItem: () => {
-        throw new DOMException('Quota exceeded', 'QuotaExceededError');
-      },
-      removeItem: () => undefined,
-    } as unknown as Storage;
-    const { store, failures } = await boot(() => full);
+    const { store, failures } = await boot(() =>
+      failingStorage(new DOMException('Quota exceeded', 'QuotaExceededError')),
+    );
     expectBuiltInState(store.getState());
     expect(failures).toEqual(['write', 'write', 'write']);
   });

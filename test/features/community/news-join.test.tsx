@@ -2,6 +2,7 @@ import { act, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { site } from '@/config/site';
 import { toaster } from '@/ui/toaster';
+import { expectExternal } from '../../support/expect-external';
 import { renderRoute } from '../../support/render-with-providers';
 
 // Lazy routes and tab chunks compile on first use; give them time on a busy machine.
@@ -48,9 +49,7 @@ describe('/join', () => {
     expect(input).toHaveValue(site.links.discordInvite);
     expect(input).toHaveAttribute('readonly');
     for (const link of screen.getAllByRole('link', { name: /Jetzt beitreten/ })) {
-      expect(link).toHaveAttribute('href', site.links.discordInvite);
-      expect(link).toHaveAttribute('target', '_blank');
-      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expectExternal(link, site.links.discordInvite);
     }
     expect(screen.getByRole('heading', { level: 3, name: 'In der Community' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Für Cloudium-Kunden' })).toBeInTheDocument();

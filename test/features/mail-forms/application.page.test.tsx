@@ -1,38 +1,23 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { routes } from '@/config/routes';
 import { applicationMessages as message } from '@/features/mail-forms/content/application.content';
 import { mailtoParams } from '../../support/mailto-params';
-import { openMailLink } from '@/features/mail-forms/ui/open-mail-link';
-import { toaster } from '@/ui/toaster';
-import { renderRoute } from '../../support/render-with-providers';
-import { installPointerEvent } from './forms.helpers';
+import { field, mailFormScreen, pasteInto } from './forms.helpers';
 
 jest.mock('@/features/mail-forms/ui/open-mail-link', () => ({ openMailLink: jest.fn() }));
-const opener = jest.mocked(openMailLink);
-
-jest.setTimeout(20_000);
-beforeAll(installPointerEvent);
-beforeEach(() => opener.mockReset());
-afterEach(() => act(() => toaster.remove()));
-
-async function openForm() {
-  const user = userEvent.setup();
-  renderRoute(routes.application);
-  await screen.findByRole('heading', { level: 1, name: 'Bewirb dich für unser Team' }, { timeout: 5000 });
-  return user;
-}
-
-const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}`));
+const { opener, openForm } = mailFormScreen(routes.application, 'Bewirb dich für unser Team');
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Discord-Name'), 'Jörg & Co');
   await user.type(field('Alter'), '16');
   await user.selectOptions(field('Bereich'), 'Technik');
-  await user.click(field('Motivation'));
-  await user.paste('Ich möchte helfen, weil mir die Community am Herzen liegt.\nUnd Spaß = 100% + #1.');
-  await user.click(field('Erfahrung'));
-  await user.paste('Ich moderiere seit zwei Jahren einen Discord-Server mit 500 Mitgliedern.');
+  await pasteInto(
+    user,
+    'Motivation',
+    'Ich möchte helfen, weil mir die Community am Herzen liegt.\nUnd Spaß = 100% + #1.',
+  );
+  await pasteInto(user, 'Erfahrung', 'Ich moderiere seit zwei Jahren einen Discord-Server mit 500 Mitgliedern.');
   await user.click(screen.getByRole('checkbox', { name: /Datenschutzerklärung/ }));
 }
 
@@ -146,8 +131,7 @@ describe('/bewerbung', () => {
     const user = await openForm();
     await fillValid(user);
     await user.clear(field('Motivation'));
-    await user.click(field('Motivation'));
-    await user.paste(longMotivation.join('\n'));
+    await pasteInto(user, 'Motivation', longMotivation.join('\n'));
     await user.click(screen.getByRole('button', { name: 'Bewerbung absenden' }));
     const href = opener.mock.calls[0]?.[0] ?? '';
     expect(href.length).toBeLessThanOrEqual(2000);

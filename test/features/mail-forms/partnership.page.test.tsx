@@ -1,38 +1,24 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { routes } from '@/config/routes';
 import { partnerBenefits, partnershipMessages as message } from '@/features/mail-forms/content/partnership.content';
 import { mailtoParams } from '../../support/mailto-params';
-import { openMailLink } from '@/features/mail-forms/ui/open-mail-link';
-import { toaster } from '@/ui/toaster';
-import { renderRoute } from '../../support/render-with-providers';
-import { installPointerEvent } from './forms.helpers';
+import { field, mailFormScreen, pasteInto } from './forms.helpers';
 
 jest.mock('@/features/mail-forms/ui/open-mail-link', () => ({ openMailLink: jest.fn() }));
-const opener = jest.mocked(openMailLink);
+const { opener, openForm } = mailFormScreen(routes.partnership, 'Werde unser Partner');
 
-jest.setTimeout(20_000);
-beforeAll(installPointerEvent);
-beforeEach(() => opener.mockReset());
-afterEach(() => act(() => toaster.remove()));
-
-const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}`));
 const submitButton = () => screen.getByRole('button', { name: 'Anfrage absenden' });
-
-async function openForm() {
-  const user = userEvent.setup();
-  renderRoute(routes.partnership);
-  await screen.findByRole('heading', { level: 1, name: 'Werde unser Partner' }, { timeout: 5000 });
-  return user;
-}
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Servername'), 'Pixel & Paradies');
   await user.type(field('Server-Link'), 'https://discord.gg/pixel');
-  await user.click(field('Projektbeschreibung'));
-  await user.paste('Wir sind eine Minecraft-Community mit 800 Mitgliedern und wöchentlichen Events.');
-  await user.click(field('Grund für die Partnerschaft'));
-  await user.paste('Gemeinsame Turniere und mehr Reichweite.');
+  await pasteInto(
+    user,
+    'Projektbeschreibung',
+    'Wir sind eine Minecraft-Community mit 800 Mitgliedern und wöchentlichen Events.',
+  );
+  await pasteInto(user, 'Grund für die Partnerschaft', 'Gemeinsame Turniere und mehr Reichweite.');
   await user.type(field('Kontaktperson'), '@pixel.admin');
   await user.click(screen.getByRole('checkbox', { name: /Ich bestätige/ }));
 }

@@ -3,6 +3,7 @@
  * webhook-payload.ts) with the contract's reference alphabet: what the relay receives from the real site.
  */
 import { REFERENCE_ALPHABET } from '@/features/cloudium/contract/webhook-contract';
+import { validateWebhookPayload, type ValidatedRequest } from '@/features/cloudium/contract/webhook-payload.schema';
 import {
   buildCustomPayload,
   buildManagedPayload,
@@ -21,6 +22,13 @@ export function referenceFor(n: number): string {
     rest = Math.floor(rest / REFERENCE_ALPHABET.length);
   }
   return `CL-${text}`;
+}
+
+/** The request the relay stores for a payload, after its validation; a payload it refuses is the test's error. */
+export function validatedRequest(payload: unknown): ValidatedRequest {
+  const result = validateWebhookPayload(payload);
+  if (!result.ok) throw new Error(result.issue);
+  return result.request;
 }
 
 const stamp = (reference: string) => ({ reference, timestamp: TIMESTAMP });

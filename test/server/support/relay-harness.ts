@@ -7,6 +7,7 @@ import { NOT_FOUND_FILE, communityTabFileOf, pageFileOf } from '@/config/prerend
 import { routes } from '@/config/routes';
 import { DEFAULT_COMMUNITY_TAB, communityTabs } from '@/features/community/content/community.content';
 import { buildServer, type RelayOptions } from '@/server/app';
+import { FakeChatPlatform } from '../../support/fake-chat-platform';
 
 /** A fake prerendered page: distinct per file, so a test can tell which page was answered. */
 export function fakePageHtml(file: string): string {
@@ -62,6 +63,7 @@ export interface RunningRelay {
   readonly url: string;
   /** Every log line, as written (JSON). */
   readonly logs: string[];
+  /** Closes the relay once; a later call waits for that. */
   close(): Promise<void>;
   post(body: unknown, headers?: Record<string, string>): Promise<Response>;
 }
@@ -74,16 +76,39 @@ export async function startRelay(relay: RelayOptions, publicDir = writeFakeBuild
     relay: { ...relay, delivery: { ...FAST_DELIVERY, ...relay.delivery } },
   });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  let closing: Promise<void> | undefined;
   return {
     app,
     url,
     logs,
-    close: () => app.close(),
+    close: () => (closing ??= app.close().then(() => undefined)),
     post: (body, headers = {}) =>
       fetch(`${url}/api/webhook`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...headers },
         body: typeof body === 'string' ? body : JSON.stringify(body),
       }),
+  };
+}
+
+/**
+ * For each test of the file (or describe block) that calls it: a fresh fake chat platform, and the relays the test
+ * starts with `startRelay`. After the test the relays close, then the platform, so none delivers to a closed one.
+ */
+export function relaysWithFakePlatform() {
+  const platform = new FakeChatPlatform();
+  const started: RunningRelay[] = [];
+  beforeEach(() => platform.start());
+  afterEach(async () => {
+    await Promise.all(started.splice(0).map((relay) => relay.close()));
+    await platform.close();
+  });
+  return {
+    platform,
+    async startRelay(relay: RelayOptions): Promise<RunningRelay> {
+      const running = await startRelay(relay);
+      started.push(running);
+      return running;
+    },
   };
 }

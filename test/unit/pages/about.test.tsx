@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { routes } from '@/config/routes';
 import { site } from '@/config/site';
 import { AboutPage } from '@/pages/about/about.page';
-import { expectExternal, expectHeadingsInOrder, renderStaticPage } from './static-page.helpers';
+import { expectExternal } from '../../support/expect-external';
+import { expectHeadingsInOrder, renderStaticPage } from './static-page.helpers';
 
 describe('about page (/ueber-mich)', () => {
   it('introduces the creator by name and keeps headings in order', async () => {

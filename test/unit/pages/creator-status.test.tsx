@@ -1,13 +1,8 @@
 import { screen } from '@testing-library/react';
 import { routes } from '@/config/routes';
 import { site } from '@/config/site';
+import { expectExternal } from '../../support/expect-external';
 import { renderRoute } from '../../support/render-with-providers';
-
-function expectNewTab(link: HTMLElement, href: string) {
-  expect(link).toHaveAttribute('href', href);
-  expect(link).toHaveAttribute('target', '_blank');
-  expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-}
 
 describe('creator page', () => {
   it('lives at the route derived from the slug and names the creator', async () => {
@@ -19,8 +14,8 @@ describe('creator page', () => {
   it('links to the streaming channel and the creator website in new tabs', async () => {
     renderRoute(routes.creator);
     await screen.findByRole('heading', { level: 1 });
-    expectNewTab(screen.getByRole('link', { name: /Zum Streaming-Kanal/ }), site.links.streamingChannel);
-    expectNewTab(screen.getByRole('link', { name: /Zur eigenen Website/ }), site.links.creatorWebsite);
+    expectExternal(screen.getByRole('link', { name: /Zum Streaming-Kanal/ }), site.links.streamingChannel);
+    expectExternal(screen.getByRole('link', { name: /Zur eigenen Website/ }), site.links.creatorWebsite);
   });
 
   it('covers founder, projects, streams and updates', async () => {
@@ -36,7 +31,7 @@ describe('status page', () => {
   it('has a button that opens the external status page in a new tab', async () => {
     renderRoute(routes.status);
     expect(await screen.findByRole('heading', { level: 1, name: 'Systemstatus' })).toBeInTheDocument();
-    expectNewTab(screen.getByRole('link', { name: /Statusseite öffnen/ }), site.links.statusPage);
+    expectExternal(screen.getByRole('link', { name: /Statusseite öffnen/ }), site.links.statusPage);
   });
 
   it('sends visitors with a broken server straight to the Cloudium support tab', async () => {

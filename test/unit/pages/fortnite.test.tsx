@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { routes } from '@/config/routes';
 import { site } from '@/config/site';
 import { FortnitePage } from '@/pages/fortnite/fortnite.page';
-import { expectExternal, expectHeadingsInOrder, flatText, renderStaticPage } from './static-page.helpers';
+import { expectExternal } from '../../support/expect-external';
+import { expectHeadingsInOrder, flatText, renderStaticPage } from './static-page.helpers';
 
 describe('fan page (/{slug}-fortnite)', () => {
   it("is titled with the creator's name and keeps headings in order", async () => {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { routes } from '@/config/routes';
 import { site } from '@/config/site';
+import { expectExternal } from '../../support/expect-external';
 import { renderRoute } from '../../support/render-with-providers';
 
 async function renderHome() {
@@ -26,10 +27,7 @@ describe('home page (docs/product.md#what-the-site-is)', () => {
   it('creator card links to the creator page and to the creator website in a new tab', async () => {
     await renderHome();
     expect(linkNamed(`Mehr über ${site.creatorName}`)).toHaveAttribute('href', routes.creator);
-    const website = linkNamed(/Zur Website/);
-    expect(website).toHaveAttribute('href', site.links.creatorWebsite);
-    expect(website).toHaveAttribute('target', '_blank');
-    expect(website).toHaveAttribute('rel', 'noopener noreferrer');
+    expectExternal(linkNamed(/Zur Website/), site.links.creatorWebsite);
   });
 
   it('hosting card links to /cloudium', async () => {
@@ -39,10 +37,7 @@ describe('home page (docs/product.md#what-the-site-is)', () => {
 
   it('donation button opens the donation page in a new tab', async () => {
     await renderHome();
-    const donate = linkNamed(/Jetzt spenden/);
-    expect(donate).toHaveAttribute('href', site.links.donation);
-    expect(donate).toHaveAttribute('target', '_blank');
-    expect(donate).toHaveAttribute('rel', 'noopener noreferrer');
+    expectExternal(linkNamed(/Jetzt spenden/), site.links.donation);
   });
 
   it("'Tritt unserer Community bei' has three feature cards and the join button", async () => {

@@ -7,7 +7,8 @@ import {
   COMMUNITY_RULES_KEY,
   COMMUNITY_TEAM_KEY,
 } from '@/features/community/store/community.slice';
-import { expectExternal, expectHeadingsInOrder, flatText, renderStaticPage } from './static-page.helpers';
+import { expectExternal } from '../../support/expect-external';
+import { expectHeadingsInOrder, flatText, renderStaticPage } from './static-page.helpers';
 
 describe('privacy policy (/datenschutz)', () => {
   it('is dated July 2025 and has one h1 with headings in order', async () => {

@@ -20,12 +20,5 @@ export function expectHeadingsInOrder(container: HTMLElement) {
   });
 }
 
-/** An external link opens in a new tab without opener or referrer. */
-export function expectExternal(link: HTMLElement, href: string) {
-  expect(link).toHaveAttribute('href', href);
-  expect(link).toHaveAttribute('target', '_blank');
-  expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-}
-
 /** Text of an element with whitespace collapsed, so assertions don't depend on line breaks. */
 export const flatText = (element: HTMLElement) => (element.textContent ?? '').replace(/\s+/g, ' ');

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { routes } from '@/config/routes';
 import { site } from '@/config/site';
 import { TermsPage } from '@/pages/terms/terms.page';
-import { expectExternal, expectHeadingsInOrder, flatText, renderStaticPage } from './static-page.helpers';
+import { expectExternal } from '../../support/expect-external';
+import { expectHeadingsInOrder, flatText, renderStaticPage } from './static-page.helpers';
 
 describe('terms of service (/agb)', () => {
   it('has exactly 9 numbered sections, in order, followed by a contact block', async () => {

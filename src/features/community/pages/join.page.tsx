@@ -1,9 +1,9 @@
-import { Box, Card, Circle, Heading, HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Circle, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { site } from '@/config/site';
 import { communityTabPath } from '@/features/community/content/community.content';
 import { joinContent } from '@/features/community/content/join.content';
 import { ExternalButton } from '@/ui/external-link';
-import { CheckIcon } from '@/ui/icons';
+import { CheckList } from '@/ui/check-list';
 import { PageHero, PageSection } from '@/ui/page';
 import { InternalLink } from '@/ui/router-link';
 import { CopyInvite } from '../ui/copy-invite';
@@ -43,16 +43,7 @@ function Benefits() {
             <Heading as="h3" size="lg">
               {group.title}
             </Heading>
-            <List.Root gap="2" variant="plain">
-              {group.items.map((item) => (
-                <List.Item key={item} color="fg.muted" alignItems="flex-start">
-                  <List.Indicator asChild color="brand.fg" mt="1">
-                    <CheckIcon />
-                  </List.Indicator>
-                  {item}
-                </List.Item>
-              ))}
-            </List.Root>
+            <CheckList items={group.items} itemColor="fg.muted" wrapping />
           </Card.Body>
         </Card.Root>
       ))}

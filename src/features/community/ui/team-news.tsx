@@ -1,12 +1,13 @@
-import { Box, Card, Container, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { routes } from '@/config/routes';
 import { site } from '@/config/site';
 import { communityTabPath } from '@/features/community/content/community.content';
 import { newsContent } from '@/features/community/content/news.content';
+import { CheckList } from '@/ui/check-list';
 import { ExternalButton } from '@/ui/external-link';
 import { IconTile } from '@/ui/feature-card';
-import { CalendarIcon, CheckIcon, HeartIcon, PlayIcon, ServerIcon, UsersIcon } from '@/ui/icons';
+import { CalendarIcon, HeartIcon, PlayIcon, ServerIcon, UsersIcon } from '@/ui/icons';
 import { PageHero } from '@/ui/page';
 import { InternalButton } from '@/ui/router-link';
 
@@ -75,16 +76,7 @@ function StreamCard({ heading }: { heading: HeadingLevel }) {
       <Text fontWeight="semibold" color="fg">
         {stream.expectTitle}
       </Text>
-      <List.Root gap="2" variant="plain">
-        {stream.expectations.map((item) => (
-          <List.Item key={item} alignItems="center">
-            <List.Indicator asChild color="brand.fg">
-              <CheckIcon />
-            </List.Indicator>
-            {item}
-          </List.Item>
-        ))}
-      </List.Root>
+      <CheckList items={stream.expectations} />
     </NewsCard>
   );
 }
