@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { makeAppStore } from '@/app/app-store';
 import { installMachineInspector } from '@/ui/machine-inspector';
-import { holdToaster } from '@/ui/toaster-outlet';
+import { holdUntilInteractive } from '@/ui/interactive';
 import { RENDERED_PATH_ATTRIBUTE } from './document';
 import { createPrerenderedCache } from './emotion-cache';
 import { changedFields, replayEarlyInput } from './early-input-replay';
@@ -63,7 +63,7 @@ export async function startApp(yieldToBrowser: () => Promise<void>): Promise<voi
   await resolveLazyRoutes(routeObjects, window.location.pathname);
   await yieldToBrowser();
   const router = createBrowserRouter(routeObjects);
-  const releaseToaster = holdToaster();
+  const releaseHeldWork = holdUntilInteractive();
   // Once the tree is committed: go to the real address, replay what the visitor did meanwhile, then say so. Out of
   // the commit's effects, so the navigation can render at once (flushSync).
   const hydrated = () => {
@@ -77,8 +77,8 @@ export async function startApp(yieldToBrowser: () => Promise<void>): Promise<voi
         .then(() => {
           performance.measure('start:catch-up', 'start:catch-up');
           markHydrated();
-          // The toasts' region mounts in a task of its own, after the page is interactive.
-          setTimeout(releaseToaster, 0);
+          // What waited for this (the toasts' region, hidden parts) starts in a task of its own.
+          setTimeout(releaseHeldWork, 0);
         });
     }, 0);
   };

@@ -11,16 +11,16 @@ import { useNavigate } from 'react-router-dom';
  * The island is a `display: contents` element, so it takes no part in the layout. Its links work as the app's links:
  * a click on a link to a page of the site is a navigation of the app, not a page load.
  */
-const ISLAND_ATTRIBUTE = 'data-static-island';
+export const ISLAND_ATTRIBUTE = 'data-static-island';
 
 /** Not in layout or in the accessibility tree: the island's children are laid out as if it were not there. */
-const CONTENTS = { display: 'contents' } as const;
+export const CONTENTS = { display: 'contents' } as const;
 
 /**
  * The markup the server wrote for the island `id`, if this is the browser hydrating it. Read from the page only if
  * React ever asks (when it has to render the island from scratch after all), so hydrating costs nothing.
  */
-function prerenderedMarkup(id: string): { readonly __html: string } | null {
+export function prerenderedMarkup(id: string): { readonly __html: string } | null {
   if (typeof document === 'undefined') return null;
   const element = [...document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)].find(
     (candidate) => candidate.getAttribute(ISLAND_ATTRIBUTE) === id,

@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { TOAST_DEFAULT_MS } from '@/config/timing';
 import { Toaster, notify, toaster } from '@/ui/toaster';
-import { ToasterOutlet, holdToaster } from '@/ui/toaster-outlet';
+import { holdUntilInteractive } from '@/ui/interactive';
+import { ToasterOutlet } from '@/ui/toaster-outlet';
 import { renderWithProviders } from '../../support/render-with-providers';
 
 afterEach(() => {
@@ -43,7 +44,7 @@ describe('toaster', () => {
   });
 
   it('held while the app hydrates, the outlet shows a toast made meanwhile once released', async () => {
-    const release = holdToaster();
+    const release = holdUntilInteractive();
     renderWithProviders(<ToasterOutlet />);
     act(() => {
       notify({ title: 'Früh gesendet', kind: 'success' });

@@ -13,6 +13,7 @@ import {
   type CloudiumTab,
 } from '@/features/cloudium/domain/cloudium-tabs';
 import { activeTab, cloudiumTabsMachine } from '@/features/cloudium/machines/cloudium-tabs.machine';
+import { DeferredIsland } from '@/ui/deferred-island';
 import { ExternalLink } from '@/ui/external-link';
 import { useActorState, useMachineActor } from '@/ui/machine-actor';
 import { PageHero } from '@/ui/page';
@@ -176,16 +177,20 @@ export function CloudiumPage({ plans = hostingPlans }: { plans?: readonly Hostin
               <OverviewTab games={supportedGames} />
             </Tabs.Content>
             <Tabs.Content value="plans">
-              <PlansTab
-                plans={plans}
-                lastReference={lastReference}
-                onChoosePlan={choosePlan}
-                onOpenManaged={() => managedActor.send({ type: 'dialog.open' })}
-                onOpenCustom={(preset) => customActor.send({ type: 'dialog.open', preset })}
-              />
+              <DeferredIsland active={current === 'plans'} anchorId={TAB_FRAGMENTS.plans}>
+                <PlansTab
+                  plans={plans}
+                  lastReference={lastReference}
+                  onChoosePlan={choosePlan}
+                  onOpenManaged={() => managedActor.send({ type: 'dialog.open' })}
+                  onOpenCustom={(preset) => customActor.send({ type: 'dialog.open', preset })}
+                />
+              </DeferredIsland>
             </Tabs.Content>
             <Tabs.Content value="support">
-              <SupportTab />
+              <DeferredIsland active={current === 'support'} anchorId={TAB_FRAGMENTS.support}>
+                <SupportTab />
+              </DeferredIsland>
             </Tabs.Content>
           </Tabs.Root>
         </TabSwitchContext.Provider>

@@ -6,6 +6,7 @@ import type { RequestFormMachine } from '@/features/cloudium/machines/request-fo
 import { sendWebhook, useSendRequestMutation, webhookApi } from '@/features/cloudium/store/webhook.api';
 import { useStorePart } from '@/store/hooks';
 import { useActorState, useMachineActor } from '@/ui/machine-actor';
+import { whenIdle } from '@/ui/interactive';
 import { notify } from '@/ui/toaster';
 
 /**
@@ -40,16 +41,6 @@ export function useRequestDialogFrame(actor: RequestDialogActorRef) {
     onClose: () => actor.send({ type: 'dialog.close' }),
     onSubmit: () => actor.send({ type: 'form.submit' }),
   };
-}
-
-/** Runs `then` once the browser is idle (soon, where it cannot say). */
-function whenIdle(then: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(then, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(then, 0);
-  return () => window.clearTimeout(id);
 }
 
 /**

@@ -1,0 +1,57 @@
+import { startTransition, useEffect, useId, useState, type ReactNode } from 'react';
+import { isInteractive, whenIdle, whenInteractive } from './interactive';
+import { CONTENTS, ISLAND_ATTRIBUTE, prerenderedMarkup } from './static-island';
+
+/**
+ * A part of a page that comes alive later (docs/prerendering.md, "Hidden parts come alive later"). Hydrating costs a
+ * phone's CPU for every element, and a part the visitor cannot see (a tab panel that is not shown) need not delay the
+ * moment the page answers. So while the browser hydrates a prerendered page, a hidden part keeps the server's markup,
+ * as a static island does, and React renders it for real when the part becomes `active` (its tab is selected), or at
+ * the browser's first idle moment once the page is interactive (in a transition, in short tasks).
+ *
+ * A hidden part cannot take input before the page is interactive: the tabs and 'Pakete ansehen' are buttons, whose
+ * taps src/app/early-input.js keeps until then, and an address fragment that shows a panel shows it from the start,
+ * so that panel hydrates with the page. A part the app renders from scratch (the prerender, a page the visitor
+ * navigates to) is alive at once.
+ */
+
+/** Whether the element with this id takes up space on the page (a hidden tab panel does not). */
+function isShown(id: string): boolean {
+  return (document.getElementById(id)?.getClientRects().length ?? 0) > 0;
+}
+
+interface DeferredIslandProps {
+  /** The part is in use (its tab is selected): alive from now on. */
+  active: boolean;
+  /** The id of the element that shows or hides the part (its tab panel). */
+  anchorId: string;
+  children: ReactNode;
+}
+
+export function DeferredIsland({ active, anchorId, children }: DeferredIslandProps) {
+  const id = useId();
+  const [prerendered] = useState(() => (isInteractive() || active || isShown(anchorId) ? null : prerenderedMarkup(id)));
+  const [alive, setAlive] = useState(prerendered === null);
+  // Selected, it comes alive in the same render, so the tab never shows a part that does not answer.
+  if (active && !alive) setAlive(true);
+  useEffect(() => {
+    if (alive) return undefined;
+    let cancelIdle: () => void = () => undefined;
+    const cancelInteractive = whenInteractive(() => {
+      cancelIdle = whenIdle(() => startTransition(() => setAlive(true)));
+    });
+    return () => {
+      cancelInteractive();
+      cancelIdle();
+    };
+  }, [alive]);
+  const props = { [ISLAND_ATTRIBUTE]: id, style: CONTENTS };
+  if (prerendered && !alive) {
+    return <div key="prerendered" {...props} suppressHydrationWarning dangerouslySetInnerHTML={prerendered} />;
+  }
+  return (
+    <div key="alive" {...props}>
+      {children}
+    </div>
+  );
+}

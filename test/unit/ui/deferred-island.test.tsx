@@ -1,0 +1,118 @@
+/**
+ * Deferred islands (src/ui/deferred-island.tsx): a part hidden while the browser hydrates keeps the served markup and
+ * comes alive when selected, or once the page is interactive and the browser idle; a shown part hydrates at once.
+ */
+import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { DeferredIsland } from '@/ui/deferred-island';
+import { holdUntilInteractive } from '@/ui/interactive';
+
+/** Called each time React renders the part's content. */
+const rendered = jest.fn();
+
+function Part() {
+  rendered();
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      Geklickt: {count}
+    </button>
+  );
+}
+
+function Page({ active }: { active: boolean }) {
+  return (
+    <div id="panel">
+      <DeferredIsland active={active} anchorId="panel">
+        <Part />
+      </DeferredIsland>
+    </div>
+  );
+}
+
+const idleCallbacks: (() => void)[] = [];
+let root: Root | undefined;
+let release: (() => void) | undefined;
+
+/** Serves the page, then hydrates it while the app holds what waits for the page to be interactive. */
+function hydratePage({ shown }: { shown: boolean }) {
+  const container = document.createElement('div');
+  document.body.append(container);
+  container.innerHTML = renderToString(<Page active={false} />);
+  const panel = container.querySelector('#panel');
+  // jsdom lays nothing out: a shown panel is one with a box.
+  if (shown && panel) panel.getClientRects = () => [new DOMRect(0, 0, 10, 10)] as unknown as DOMRectList;
+  const served = container.querySelector('button');
+  rendered.mockClear();
+  const becomeInteractive = holdUntilInteractive();
+  release = becomeInteractive;
+  act(() => {
+    root = hydrateRoot(container, <Page active={false} />);
+  });
+  return {
+    served,
+    becomeInteractive,
+    select: () => act(() => root?.render(<Page active />)),
+  };
+}
+
+beforeEach(() => {
+  rendered.mockClear();
+  idleCallbacks.length = 0;
+  window.requestIdleCallback = (callback) => idleCallbacks.push(() => callback({} as IdleDeadline));
+  window.cancelIdleCallback = () => undefined;
+});
+
+afterEach(() => {
+  release?.();
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+  Reflect.deleteProperty(window, 'requestIdleCallback');
+  Reflect.deleteProperty(window, 'cancelIdleCallback');
+});
+
+describe('DeferredIsland', () => {
+  it('renders its children where nothing was prerendered', () => {
+    render(<Page active={false} />);
+    expect(screen.getByRole('button', { name: 'Geklickt: 0' })).toBeInTheDocument();
+    expect(rendered).toHaveBeenCalled();
+  });
+
+  it('hidden while the page hydrates: keeps the served markup, renders nothing, and its button does not answer', () => {
+    const { served } = hydratePage({ shown: false });
+    expect(rendered).not.toHaveBeenCalled();
+    expect(screen.getByRole('button')).toBe(served);
+    act(() => served?.click());
+    expect(screen.getByRole('button', { name: 'Geklickt: 0' })).toBeInTheDocument();
+  });
+
+  it('comes alive when its tab is selected, in that render', () => {
+    const { select } = hydratePage({ shown: false });
+    select();
+    expect(rendered).toHaveBeenCalled();
+    act(() => screen.getByRole('button').click());
+    expect(screen.getByRole('button', { name: 'Geklickt: 1' })).toBeInTheDocument();
+  });
+
+  it('comes alive at the first idle moment once the page is interactive, not before', async () => {
+    const { becomeInteractive } = hydratePage({ shown: false });
+    expect(idleCallbacks).toHaveLength(0);
+    act(becomeInteractive);
+    expect(idleCallbacks).toHaveLength(1);
+    await act(async () => idleCallbacks.forEach((run) => run()));
+    expect(rendered).toHaveBeenCalled();
+    act(() => screen.getByRole('button').click());
+    expect(screen.getByRole('button', { name: 'Geklickt: 1' })).toBeInTheDocument();
+  });
+
+  it('shown while the page hydrates: hydrates with it, keeping the served element', () => {
+    const { served } = hydratePage({ shown: true });
+    expect(rendered).toHaveBeenCalled();
+    expect(screen.getByRole('button')).toBe(served);
+    act(() => served?.click());
+    expect(screen.getByRole('button', { name: 'Geklickt: 1' })).toBeInTheDocument();
+  });
+});
