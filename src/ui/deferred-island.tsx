@@ -1,6 +1,7 @@
-import { startTransition, useEffect, useId, useState, type ReactNode } from 'react';
-import { isInteractive, whenIdle, whenInteractive } from './interactive';
+import { useId, useState, type ReactNode } from 'react';
+import { isInteractive } from './interactive';
 import { CONTENTS, ISLAND_ATTRIBUTE, prerenderedMarkup } from './static-island';
+import { useNeededOrIdle } from './use-needed-or-idle';
 
 /**
  * A part of a page that comes alive later (docs/prerendering.md, "Hidden parts come alive later"). Hydrating costs a
@@ -31,20 +32,8 @@ interface DeferredIslandProps {
 export function DeferredIsland({ active, anchorId, children }: DeferredIslandProps) {
   const id = useId();
   const [prerendered] = useState(() => (isInteractive() || active || isShown(anchorId) ? null : prerenderedMarkup(id)));
-  const [alive, setAlive] = useState(prerendered === null);
   // Selected, it comes alive in the same render, so the tab never shows a part that does not answer.
-  if (active && !alive) setAlive(true);
-  useEffect(() => {
-    if (alive) return undefined;
-    let cancelIdle: () => void = () => undefined;
-    const cancelInteractive = whenInteractive(() => {
-      cancelIdle = whenIdle(() => startTransition(() => setAlive(true)));
-    });
-    return () => {
-      cancelInteractive();
-      cancelIdle();
-    };
-  }, [alive]);
+  const alive = useNeededOrIdle(active, prerendered === null);
   const props = { [ISLAND_ATTRIBUTE]: id, style: CONTENTS };
   if (prerendered && !alive) {
     return <div key="prerendered" {...props} suppressHydrationWarning dangerouslySetInnerHTML={prerendered} />;

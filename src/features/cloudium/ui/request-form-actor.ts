@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { fromPromise, type Actor, type ActorRef, type Snapshot } from 'xstate';
 import type { RequestDraft } from '@/features/cloudium/domain/request-delivery';
 import type { Notice } from '@/domain/notice';
@@ -6,8 +5,8 @@ import type { RequestFormMachine } from '@/features/cloudium/machines/request-fo
 import { sendWebhook, useSendRequestMutation, webhookApi } from '@/features/cloudium/store/webhook.api';
 import { useStorePart } from '@/store/hooks';
 import { useActorState, useMachineActor } from '@/ui/machine-actor';
-import { whenIdle } from '@/ui/interactive';
 import { notify } from '@/ui/toaster';
+import { useNeededOrIdle } from '@/ui/use-needed-or-idle';
 
 /**
  * Starts a request form's machine (a Cloudium dialog or the support form) with the real webhook call (the RTK Query
@@ -44,7 +43,7 @@ export function useRequestDialogFrame(actor: RequestDialogActorRef) {
 }
 
 /**
- * Whether the request dialogs are rendered: from the browser's first idle moment after the page has mounted, or as
+ * Whether the request dialogs are rendered: from the browser's first idle moment once the page is interactive, or as
  * soon as one of them opens. Rendered closed, each dialog mounts a portal and machines; right after hydration that
  * would lengthen the last task before the page is interactive. All three mount together, because one dialog opens
  * another (the Custom Server dialog's plan-fit button) in the click that closes it.
@@ -56,9 +55,5 @@ export function useDialogsMounted(
 ): boolean {
   const isOpen = (state: DialogSnapshot) => state.hasTag('open');
   const opened = [useActorState(plan, isOpen), useActorState(managed, isOpen), useActorState(custom, isOpen)];
-  const anyOpen = opened.some(Boolean);
-  const [mounted, setMounted] = useState(false);
-  if (anyOpen && !mounted) setMounted(true);
-  useEffect(() => (mounted ? undefined : whenIdle(() => setMounted(true))), [mounted]);
-  return mounted || anyOpen;
+  return useNeededOrIdle(opened.some(Boolean));
 }
