@@ -34,7 +34,7 @@ interface Target {
   readonly title: string;
   /** The tab the address names, selected once the page is interactive. */
   readonly tab?: string;
-  /** Id of the Cloudium tab panel the fragment names (shown before hydration by CSS :target). */
+  /** Id of the Cloudium tab panel shown before hydration (the fragment's, by CSS :target, or the overview). */
   readonly panel?: string;
 }
 
@@ -51,6 +51,7 @@ const targets: Target[] = [
     status: 200,
     title: pageMeta[key as keyof typeof routes].title,
     tab: url === routes.community || url === routes.cloudium ? 'Übersicht' : undefined,
+    panel: url === routes.cloudium ? 'uebersicht' : undefined,
   })),
   { url: '/gibt-es-nicht', status: 404, title: pageMeta.notFound.title },
   ...communityTabTargets.map(([key, label]) => ({
@@ -83,15 +84,33 @@ function unexpectedErrors(errors: readonly string[], status: number): string[] {
   return rest;
 }
 
-/** A page whose scripts all fail to load: what the visitor sees before (or without) any JavaScript running. */
-async function openWithoutScripts(viewport = PHONE): Promise<{ context: BrowserContext; page: Page }> {
-  const { context, page } = await openPage(e2e.browser, viewport);
-  await page.route('**/*.js', (route) => route.abort());
-  return { context, page };
+/**
+ * The first paint, while every script is still on its way: the prerendered markup alone shows the page's h1, footer
+ * and title, the panel its fragment names (CSS :target) and the community tab its address names.
+ */
+async function expectFirstPaint({ page, title, tab, panel, url }: Target & { page: Page }): Promise<void> {
+  const h1 = page.locator('h1').first();
+  await h1.waitFor({ state: 'visible' });
+  expect((await h1.innerText()).trim()).not.toBe('');
+  await page.locator('footer').waitFor({ state: 'visible' });
+  expect(await page.title()).toBe(title);
+  expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+  if (panel) {
+    await page.locator(`#${panel}`).waitFor({ state: 'visible' });
+    for (const other of CLOUDIUM_PANELS.filter((id) => id !== panel)) {
+      expect(await page.locator(`#${other}`).isHidden()).toBe(true);
+    }
+    if (panel === 'pakete') expect(await page.getByTestId('plan-grid').isVisible()).toBe(true);
+  }
+  if (url.startsWith(`${routes.community}?tab=`) && tab) {
+    // The server answers with the tab's own copy: the tab is open in the first paint.
+    expect(await page.getByRole('tab', { name: tab, exact: true, selected: true }).count()).toBe(1);
+    expect(await page.getByRole('tabpanel', { name: tab, exact: true }).isVisible()).toBe(true);
+  }
 }
 
 describe.each(targets)('$url on a phone', ({ url, status, title, tab, panel }) => {
-  it('paints, then hydrates at its address (its tab selected) without an error, a hydration warning or a layout shift', async () => {
+  it('paints its h1 and footer before any script runs, then hydrates at its address (its tab selected) without an error, a hydration warning or a layout shift', async () => {
     const { page, context, pageErrors, foreignRequests } = await openPage(e2e.browser, PHONE, {
       reducedMotion: 'no-preference',
     });
@@ -100,7 +119,9 @@ describe.each(targets)('$url on a phone', ({ url, status, title, tab, panel }) =
     // measured. The web font is held back until the measurement is done: its swap shifts the text on its own
     // (a known bug, see 'web font arriving after the first paint' below), which would hide what this test is about.
     const releaseFonts = await holdRequests(page, FONTS);
-    const response = await gotoHoldingUntilFirstPaint(page, `${e2e.url}${url}`, SCRIPTS);
+    const response = await gotoHoldingUntilFirstPaint(page, `${e2e.url}${url}`, SCRIPTS, () =>
+      expectFirstPaint({ page, status, title, tab, panel, url }),
+    );
     expect(response?.status()).toBe(status);
     await waitForHydration(page);
     // After hydration the app moves to the real address (query, fragment) and the screens react to it.
@@ -124,31 +145,6 @@ describe.each(targets)('$url on a phone', ({ url, status, title, tab, panel }) =
     expect(errors).toEqual([]);
     expect(foreignRequests).toEqual([]);
     expect({ cls: cumulativeShift(shifts), shifts }).toEqual({ cls: 0, shifts: [] });
-    await context.close();
-  });
-
-  it('paints its h1 and the footer before any script runs', async () => {
-    const { page, context } = await openWithoutScripts();
-    const response = await page.goto(`${e2e.url}${url}`, { waitUntil: 'load' });
-    expect(response?.status()).toBe(status);
-    const h1 = page.locator('h1').first();
-    await h1.waitFor({ state: 'visible' });
-    expect((await h1.innerText()).trim()).not.toBe('');
-    expect(await page.locator('footer').isVisible()).toBe(true);
-    expect(await page.title()).toBe(title);
-    // Nothing ran: the page is the prerendered markup alone.
-    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
-    if (panel) {
-      await page.locator(`#${panel}`).waitFor({ state: 'visible' });
-      for (const other of CLOUDIUM_PANELS.filter((id) => id !== panel)) {
-        expect(await page.locator(`#${other}`).isHidden()).toBe(true);
-      }
-    }
-    if (url.startsWith(`${routes.community}?tab=`) && tab) {
-      // The server answers with the tab's own copy: the tab is open in the first paint.
-      expect(await page.getByRole('tab', { name: tab, exact: true, selected: true }).count()).toBe(1);
-      expect(await page.getByRole('tabpanel', { name: tab, exact: true }).isVisible()).toBe(true);
-    }
     await context.close();
   });
 });
@@ -251,27 +247,6 @@ describe('web font arriving after the first paint', () => {
       expect(cumulativeShift(shifts)).toBeLessThan(NO_VISIBLE_SHIFT);
     },
   );
-});
-
-describe('before hydration', () => {
-  it('/cloudium#pakete shows the plans panel, not the overview, while scripts are blocked', async () => {
-    const { page, context } = await openWithoutScripts();
-    await page.goto(`${e2e.url}${routes.cloudium}#pakete`, { waitUntil: 'load' });
-    await page.locator('#pakete').waitFor({ state: 'visible' });
-    expect(await page.locator('#pakete').isVisible()).toBe(true);
-    expect(await page.locator('#uebersicht').isHidden()).toBe(true);
-    expect(await page.getByTestId('plan-grid').isVisible()).toBe(true);
-    await context.close();
-  });
-
-  it('/cloudium without a fragment shows the overview only', async () => {
-    const { page, context } = await openWithoutScripts();
-    await page.goto(`${e2e.url}${routes.cloudium}`, { waitUntil: 'load' });
-    await page.locator('#uebersicht').waitFor({ state: 'visible' });
-    expect(await page.locator('#pakete').isHidden()).toBe(true);
-    expect(await page.locator('#support').isHidden()).toBe(true);
-    await context.close();
-  });
 });
 
 describe('without JavaScript', () => {

@@ -47,18 +47,11 @@ describe('top bar', () => {
     await context.close();
   });
 
-  it('is 80 px high', async () => {
+  it('is 80 px high and shows all nine links inline on desktop', async () => {
     const { page, context } = await openPage(e2e.browser, DESKTOP);
     await openHydrated(page, e2e.url);
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
     expect((await nav.boundingBox())?.height).toBe(80);
-    await context.close();
-  });
-
-  it('shows all nine links inline on desktop', async () => {
-    const { page, context } = await openPage(e2e.browser, DESKTOP);
-    await openHydrated(page, e2e.url);
-    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
     for (const item of mainNavigation) {
       expect(await nav.getByRole('link', { name: item.label, exact: true }).isVisible()).toBe(true);
     }
@@ -66,19 +59,25 @@ describe('top bar', () => {
     await context.close();
   });
 
-  it.each([375, 768, 1024, 1100, 1279, 1280, 1440])('fits every control inside a %i px wide window', async (width) => {
-    const { page, context } = await openPage(e2e.browser, { width, height: 800 });
+  // The breakpoints and the widths beside them, in one page whose window is resized: the layout follows the width.
+  const widths = [375, 768, 1024, 1100, 1279, 1280, 1440];
+  it(`fits every control inside windows ${widths.join(', ')} px wide`, async () => {
+    const { page, context } = await openPage(e2e.browser, PHONE);
     await openHydrated(page, e2e.url);
-    const overflow = await page.evaluate(() => {
-      const nav = document.querySelector('nav[aria-label="Hauptnavigation"]');
-      const controls = Array.from(nav?.querySelectorAll('a, button') ?? []).filter(
-        (element) => element.getClientRects().length > 0,
-      );
-      return controls
-        .filter((element) => element.getBoundingClientRect().right > window.innerWidth)
-        .map((element) => element.textContent);
-    });
-    expect(overflow).toEqual([]);
+    const overflowAt = async (width: number) => {
+      await page.setViewportSize({ width, height: 800 });
+      const overflow = await page.evaluate(() => {
+        const nav = document.querySelector('nav[aria-label="Hauptnavigation"]');
+        const controls = Array.from(nav?.querySelectorAll('a, button') ?? []).filter(
+          (element) => element.getClientRects().length > 0,
+        );
+        return controls
+          .filter((element) => element.getBoundingClientRect().right > window.innerWidth)
+          .map((element) => element.textContent);
+      });
+      return { width, overflow };
+    };
+    for (const width of widths) expect(await overflowAt(width)).toEqual({ width, overflow: [] });
     await context.close();
   });
 

@@ -81,14 +81,20 @@ async function visitOnMidTierPhone(url: string, slowdown: number) {
   };
 }
 
+const withinBudget = (figures: { longestTaskMs: number; blockingMs: number }) =>
+  figures.longestTaskMs <= LONGEST_TASK_BUDGET_MS && figures.blockingMs <= BLOCKING_BUDGET_MS;
+
 describe('the calibrated phone', () => {
   it.each([routes.home, routes.cloudium, routes.community, routes.application])(
-    '%s: no task after the first paint longer than 200 ms on the mid-tier phone (best of 3 visits)',
+    '%s: no task after the first paint longer than 200 ms on the mid-tier phone (best of up to 3 visits)',
     async (route) => {
       const slowdown = await testSlowdown(e2e.browser);
-      const visits = [];
-      for (let visit = 0; visit < 3; visit++) visits.push(await visitOnMidTierPhone(`${e2e.url}${route}`, slowdown));
-      // The best visit: a parallel test worker only ever adds time, a regression shows in every visit.
+      // The best visit: a parallel test worker only ever adds time, a regression shows in every visit. A visit within
+      // both budgets already decides that the best of 3 is within them, so the visits stop there.
+      const visits: Awaited<ReturnType<typeof visitOnMidTierPhone>>[] = [];
+      for (let visit = 0; visit < 3 && !visits.some(withinBudget); visit++) {
+        visits.push(await visitOnMidTierPhone(`${e2e.url}${route}`, slowdown));
+      }
       const longest = Math.min(...visits.map((figures) => figures.longestTaskMs));
       const blocking = Math.min(...visits.map((figures) => figures.blockingMs));
       const measured = Math.min(...visits.map((figures) => figures.measured));

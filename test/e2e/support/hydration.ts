@@ -102,12 +102,24 @@ export async function holdRequests(page: Page, pattern: RegExp): Promise<() => v
 export const SCRIPTS = /\.js(\?|$)/;
 export const FONTS = /\.woff2(\?|$)/;
 
-/** Opens an address; requests matching `held` wait until the page has painted its first content. */
-export async function gotoHoldingUntilFirstPaint(page: Page, url: string, held: RegExp): Promise<Response | null> {
+/**
+ * Opens an address; requests matching `held` wait until the page has painted its first content, and until
+ * `whilePainted` (if given) has looked at that first paint.
+ */
+export async function gotoHoldingUntilFirstPaint(
+  page: Page,
+  url: string,
+  held: RegExp,
+  whilePainted: () => Promise<void> = async () => undefined,
+): Promise<Response | null> {
   const release = await holdRequests(page, held);
   const response = await page.goto(url, { waitUntil: 'commit' });
-  await waitForFirstPaint(page);
-  release();
+  try {
+    await waitForFirstPaint(page);
+    await whilePainted();
+  } finally {
+    release();
+  }
   return response;
 }
 
@@ -117,12 +129,13 @@ export async function waitForSettledApp(page: Page, timeout = 20_000): Promise<v
 }
 
 /**
- * Opens a page as a visitor meets it ready to use: loaded, the network quiet, and hydrated. A prerendered page is
- * visible before its scripts run; a click before hydration would be lost, and on a busy machine the network can go
- * quiet before hydration ends.
+ * Opens a page as a visitor meets it ready to use: loaded, hydrated, and its web fonts in place. (Tests of what a
+ * visitor does before that use the page as soon as it shows: test/e2e/early-input.e2e.ts.) The network is not
+ * waited for to fall quiet: that alone took half a second of every visit.
  */
 export async function openHydrated(page: Page, url: string): Promise<Response | null> {
-  const response = await page.goto(url, { waitUntil: 'networkidle' });
+  const response = await page.goto(url, { waitUntil: 'load' });
   await waitForHydration(page);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   return response;
 }

@@ -66,7 +66,7 @@ describe('/community tabs', () => {
       await page.waitForURL(`${e2e.url}/community?tab=${key}`);
       await expectTabOpen(page, key, label);
       expect(fetched).toContain(key);
-      expect(await seriousA11yFindings(page)).toEqual([]);
+      // axe checks each tab once, on a phone (by address, below).
       await screenshot(page, `community-tab-${key}-desktop`);
     }
     expect(fetched).toEqual(['uebersicht', 'news', 'events', 'team', 'regeln']);

@@ -67,12 +67,11 @@ async function fillApplication(page: Page, motivation = MOTIVATION) {
 }
 
 describe('/bewerbung', () => {
-  it.each([
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ])('on %s: errors, mail link, success dialog after 1 s, reset, no a11y finding', async (name, viewport) => {
-    // The empty form is checked and shot by the route sweep (test/e2e/routes.e2e.ts).
-    const { page, context, foreignRequests, pageErrors } = await openForm(viewport, routes.application);
+  // The whole path once, on a phone (the partnership form's runs on a desktop); the empty form is checked and shot on
+  // both by the route sweep (test/e2e/routes.e2e.ts), the mail's text in test/features/mail-forms/mailto.test.ts.
+  it('on a phone: errors, mail link, success dialog after 1 s, reset, no a11y finding', async () => {
+    const name = 'phone';
+    const { page, context, foreignRequests, pageErrors } = await openForm(PHONE, routes.application);
 
     await page.getByRole('button', { name: 'Bewerbung absenden' }).click();
     await page.getByText('Fehler im Formular').waitFor();
@@ -171,11 +170,10 @@ describe('/bewerbung', () => {
 });
 
 describe('/partnerschaft', () => {
-  it.each([
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ])('on %s: six benefits, validation, mail link, dialog, reset', async (name, viewport) => {
-    const { page, context, foreignRequests, pageErrors } = await openForm(viewport, routes.partnership);
+  // The whole path once, on a desktop (the application form's runs on a phone).
+  it('on a desktop: six benefits, validation, mail link, dialog, reset', async () => {
+    const name = 'desktop';
+    const { page, context, foreignRequests, pageErrors } = await openForm(DESKTOP, routes.partnership);
     expect(await page.getByRole('region', { name: 'Deine Vorteile als Partner' }).getByRole('listitem').count()).toBe(
       6,
     );
