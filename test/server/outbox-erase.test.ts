@@ -8,7 +8,7 @@ import { ERASED_MARKER, OUTBOX_MIGRATIONS, Outbox } from '@/server/outbox';
 import { runOutboxCli } from '@/server/outbox-cli';
 import { waitFor } from '../support/fake-chat-platform';
 import { managedPayload, planPayload, referenceFor, supportPayload, validatedRequest } from './support/payloads';
-import { relaysWithFakePlatform, tempOutboxPath } from './support/relay-harness';
+import { freshOutboxForEachTest, relaysWithFakePlatform, tempOutboxPath } from './support/relay-harness';
 
 jest.setTimeout(20_000);
 
@@ -51,26 +51,19 @@ const inFile = (text: string) => Buffer.from(text, 'utf8').toString('latin1');
 const silentLog: WorkerLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 describe('Outbox.erase', () => {
-  let file: string;
-  let outbox: Outbox;
-
-  beforeEach(() => {
-    file = tempOutboxPath();
-    outbox = Outbox.open(file);
-  });
-  afterEach(() => outbox.close());
+  const temp = freshOutboxForEachTest();
 
   it('overwrites every value the visitor sent but keeps the row and its audit trail', () => {
-    const { id } = outbox.add(visitorRequest(1), new Date('2026-11-22T09:00:00.000Z'));
-    outbox.beginAttempt(id);
-    outbox.recordPart(id, 0, 2, '111', new Date('2026-11-22T09:00:01.000Z'));
-    outbox.noteError(id, `HTTP 400: ${SECRET_MESSAGE}`);
-    const before = outbox.find(id);
+    const { id } = temp.outbox.add(visitorRequest(1), new Date('2026-11-22T09:00:00.000Z'));
+    temp.outbox.beginAttempt(id);
+    temp.outbox.recordPart(id, 0, 2, '111', new Date('2026-11-22T09:00:01.000Z'));
+    temp.outbox.noteError(id, `HTTP 400: ${SECRET_MESSAGE}`);
+    const before = temp.outbox.find(id);
 
-    const result = outbox.erase(referenceFor(1), new Date('2026-11-22T10:00:00.000Z'));
+    const result = temp.outbox.erase(referenceFor(1), new Date('2026-11-22T10:00:00.000Z'));
 
     expect(result).toMatchObject({ erasedNow: true, purged: true });
-    const entry = outbox.find(id);
+    const entry = temp.outbox.find(id);
     expect(entry).toMatchObject({
       id,
       reference: referenceFor(1),
@@ -97,12 +90,12 @@ describe('Outbox.erase', () => {
   });
 
   it('keeps the title prefix of the kind and leaves an absent error absent', () => {
-    outbox.add(validatedRequest(planPayload(referenceFor(2))));
-    outbox.add(validatedRequest(managedPayload(referenceFor(3))));
-    expect(outbox.erase(1)?.entry).toMatchObject({ lastError: null, state: 'pending' });
-    expect(outbox.erase(2)?.entry.payload.embeds[0].title).toBe('Neue Managed Game Hosting Anfrage');
-    expect(outbox.find(1)?.payload.embeds[0].title).toBe(`Neue Bestellung: ${ERASED_MARKER}`);
-    expect(outbox.find(1)?.payload.embeds[0].fields.map((field) => field.value)).toEqual([
+    temp.outbox.add(validatedRequest(planPayload(referenceFor(2))));
+    temp.outbox.add(validatedRequest(managedPayload(referenceFor(3))));
+    expect(temp.outbox.erase(1)?.entry).toMatchObject({ lastError: null, state: 'pending' });
+    expect(temp.outbox.erase(2)?.entry.payload.embeds[0].title).toBe('Neue Managed Game Hosting Anfrage');
+    expect(temp.outbox.find(1)?.payload.embeds[0].title).toBe(`Neue Bestellung: ${ERASED_MARKER}`);
+    expect(temp.outbox.find(1)?.payload.embeds[0].fields.map((field) => field.value)).toEqual([
       ERASED_MARKER,
       ERASED_MARKER,
       ERASED_MARKER,
@@ -110,72 +103,72 @@ describe('Outbox.erase', () => {
   });
 
   it('is idempotent and answers undefined for an unknown entry', () => {
-    outbox.add(visitorRequest(1));
-    const first = outbox.erase(1, new Date('2026-11-22T10:00:00.000Z'));
-    const second = outbox.erase(referenceFor(1), new Date('2026-11-22T11:00:00.000Z'));
+    temp.outbox.add(visitorRequest(1));
+    const first = temp.outbox.erase(1, new Date('2026-11-22T10:00:00.000Z'));
+    const second = temp.outbox.erase(referenceFor(1), new Date('2026-11-22T11:00:00.000Z'));
     expect(second).toMatchObject({ erasedNow: false, purged: true });
     expect(second?.entry).toEqual(first?.entry);
-    expect(outbox.erase(99)).toBeUndefined();
-    expect(outbox.erase(referenceFor(99))).toBeUndefined();
+    expect(temp.outbox.erase(99)).toBeUndefined();
+    expect(temp.outbox.erase(referenceFor(99))).toBeUndefined();
   });
 
   it('takes a pending request out of the line for good: no delivery, no retry, no error text', () => {
-    outbox.add(visitorRequest(1));
-    outbox.add(visitorRequest(2));
-    outbox.erase(1);
-    expect(outbox.nextPending()?.id).toBe(2);
-    expect(outbox.isErased(1)).toBe(true);
-    expect(outbox.isErased(2)).toBe(false);
-    outbox.noteError(1, SECRET_MESSAGE);
-    outbox.markFailed(1, SECRET_MESSAGE);
-    expect(outbox.find(1)).toMatchObject({ state: 'pending', lastError: null, failedAt: null });
-    outbox.markFailed(2, 'HTTP 404');
-    outbox.erase(2);
-    expect(outbox.retry(2)).toBe(0);
-    expect(outbox.retry('all')).toBe(0);
-    expect(outbox.find(2)).toMatchObject({ state: 'failed', lastError: ERASED_MARKER });
-    expect(outbox.counts()).toEqual({ pending: 0, delivered: 0, failed: 0, erased: 2 });
+    temp.outbox.add(visitorRequest(1));
+    temp.outbox.add(visitorRequest(2));
+    temp.outbox.erase(1);
+    expect(temp.outbox.nextPending()?.id).toBe(2);
+    expect(temp.outbox.isErased(1)).toBe(true);
+    expect(temp.outbox.isErased(2)).toBe(false);
+    temp.outbox.noteError(1, SECRET_MESSAGE);
+    temp.outbox.markFailed(1, SECRET_MESSAGE);
+    expect(temp.outbox.find(1)).toMatchObject({ state: 'pending', lastError: null, failedAt: null });
+    temp.outbox.markFailed(2, 'HTTP 404');
+    temp.outbox.erase(2);
+    expect(temp.outbox.retry(2)).toBe(0);
+    expect(temp.outbox.retry('all')).toBe(0);
+    expect(temp.outbox.find(2)).toMatchObject({ state: 'failed', lastError: ERASED_MARKER });
+    expect(temp.outbox.counts()).toEqual({ pending: 0, delivered: 0, failed: 0, erased: 2 });
   });
 
   it('still never deletes the row', () => {
-    outbox.add(visitorRequest(1));
-    outbox.erase(1);
-    outbox.close();
-    const raw = new Database(file);
+    temp.outbox.add(visitorRequest(1));
+    temp.outbox.erase(1);
+    temp.outbox.close();
+    const raw = new Database(temp.file);
     expect(() => raw.prepare('DELETE FROM requests').run()).toThrow('nie gelöscht');
     raw.close();
-    outbox = Outbox.open(file);
-    expect(outbox.find(1)?.erasedAt).not.toBeNull();
+    temp.outbox = Outbox.open(temp.file);
+    expect(temp.outbox.find(1)?.erasedAt).not.toBeNull();
   });
 
   it('leaves no trace of the text in the database files, while other requests stay intact', () => {
     const other = 'Anderer Besucher bleibt gespeichert 0815';
-    outbox.add(visitorRequest(1, true));
-    outbox.add(visitorRequest(2));
-    outbox.add(validatedRequest(supportPayload(referenceFor(3), other)));
-    // Updates of the row leave older copies of it in the file; all of them must go.
+    temp.outbox.add(visitorRequest(1, true));
+    temp.outbox.add(visitorRequest(2));
+    temp.outbox.add(validatedRequest(supportPayload(referenceFor(3), other)));
+    // Updates of the row leave older copies of it in the temp.file; all of them must go.
     for (const id of [1, 2]) {
-      outbox.beginAttempt(id);
-      outbox.noteError(id, `HTTP 400: ${SECRET_MESSAGE}`);
-      outbox.beginAttempt(id);
+      temp.outbox.beginAttempt(id);
+      temp.outbox.noteError(id, `HTTP 400: ${SECRET_MESSAGE}`);
+      temp.outbox.beginAttempt(id);
     }
-    outbox.recordPart(2, 0, 1, '4242');
-    expect(fileBytes(file)).toContain(inFile(SECRET_MESSAGE));
+    temp.outbox.recordPart(2, 0, 1, '4242');
+    expect(fileBytes(temp.file)).toContain(inFile(SECRET_MESSAGE));
 
-    outbox.erase(1);
-    outbox.erase(referenceFor(2));
+    temp.outbox.erase(1);
+    temp.outbox.erase(referenceFor(2));
 
-    const bytes = fileBytes(file);
+    const bytes = fileBytes(temp.file);
     for (const secret of [SECRET_MESSAGE, SECRET_NAME, SECRET_EMAIL, SECRET_SUBJECT, 'Zeile mit viel Text']) {
       expect(bytes).not.toContain(inFile(secret));
     }
     expect(bytes).toContain(inFile(other));
-    expect(outbox.find(3)?.payload.embeds[0].fields[3]?.value).toBe(other);
+    expect(temp.outbox.find(3)?.payload.embeds[0].fields[3]?.value).toBe(other);
   });
 
   it('also scrubs copies written by an older version of the relay (without secure_delete)', () => {
-    outbox.close();
-    const legacy = new Database(file);
+    temp.outbox.close();
+    const legacy = new Database(temp.file);
     legacy.pragma('secure_delete = OFF');
     const { payload } = visitorRequest(1, true);
     legacy
@@ -184,11 +177,11 @@ describe('Outbox.erase', () => {
     legacy.prepare('UPDATE requests SET attempts = attempts + 1, last_error = ? WHERE id = 1').run(SECRET_MESSAGE);
     legacy.prepare('UPDATE requests SET attempts = attempts + 1 WHERE id = 1').run();
     legacy.close();
-    outbox = Outbox.open(file);
+    temp.outbox = Outbox.open(temp.file);
 
-    outbox.erase(1);
+    temp.outbox.erase(1);
 
-    const bytes = fileBytes(file);
+    const bytes = fileBytes(temp.file);
     for (const secret of [SECRET_MESSAGE, SECRET_NAME, SECRET_EMAIL, 'Zeile mit viel Text']) {
       expect(bytes).not.toContain(inFile(secret));
     }

@@ -3,101 +3,99 @@ import Database from 'better-sqlite3';
 import { GroupCommitter } from '@/server/group-commit';
 import { OUTBOX_MIGRATIONS, Outbox } from '@/server/outbox';
 import { planPayload, referenceFor, supportPayload, validatedRequest } from './support/payloads';
-import { tempOutboxPath } from './support/relay-harness';
+import { freshOutboxForEachTest } from './support/relay-harness';
 
 describe('Outbox', () => {
-  let file: string;
-  let outbox: Outbox;
-
-  beforeEach(() => {
-    file = tempOutboxPath();
-    outbox = Outbox.open(file);
-  });
-  afterEach(() => outbox.close());
+  const temp = freshOutboxForEachTest();
 
   it('is created on first start, with its folder, in WAL mode with full sync and a schema version', () => {
-    expect(fs.existsSync(file)).toBe(true);
-    expect(outbox.journalMode()).toBe('wal');
-    expect(outbox.schemaVersion()).toBe(OUTBOX_MIGRATIONS.length);
-    const raw = new Database(file);
+    expect(fs.existsSync(temp.file)).toBe(true);
+    expect(temp.outbox.journalMode()).toBe('wal');
+    expect(temp.outbox.schemaVersion()).toBe(OUTBOX_MIGRATIONS.length);
+    const raw = new Database(temp.file);
     expect(raw.pragma('user_version', { simple: true })).toBe(OUTBOX_MIGRATIONS.length);
     raw.close();
   });
 
   it('sets synchronous=FULL on its connection', () => {
     // The pragma is per connection; read it back through the same connection.
-    const db = (outbox as unknown as { db: Database.Database }).db;
+    const db = (temp.outbox as unknown as { db: Database.Database }).db;
     expect(db.pragma('synchronous', { simple: true })).toBe(2);
   });
 
   it('keeps requests in order of receipt; the same request under its reference is stored once', () => {
-    const first = outbox.add(validatedRequest(supportPayload(referenceFor(1))));
-    const second = outbox.add(validatedRequest(planPayload(referenceFor(2))));
-    const again = outbox.add(validatedRequest(supportPayload(referenceFor(1))));
+    const first = temp.outbox.add(validatedRequest(supportPayload(referenceFor(1))));
+    const second = temp.outbox.add(validatedRequest(planPayload(referenceFor(2))));
+    const again = temp.outbox.add(validatedRequest(supportPayload(referenceFor(1))));
     expect(first).toEqual({ id: 1, outcome: 'created' });
     expect(second).toEqual({ id: 2, outcome: 'created' });
     expect(again).toEqual({ id: 1, outcome: 'duplicate' });
-    expect(outbox.counts()).toEqual({ pending: 2, delivered: 0, failed: 0, erased: 0 });
-    expect(outbox.nextPending()?.reference).toBe(referenceFor(1));
-    expect(outbox.find(referenceFor(1))?.payload.embeds[0].fields[3]?.value).toBe('Mein Server startet nicht.');
+    expect(temp.outbox.counts()).toEqual({ pending: 2, delivered: 0, failed: 0, erased: 0 });
+    expect(temp.outbox.nextPending()?.reference).toBe(referenceFor(1));
+    expect(temp.outbox.find(referenceFor(1))?.payload.embeds[0].fields[3]?.value).toBe('Mein Server startet nicht.');
   });
 
   it.each([
     ['another text of the same kind', () => supportPayload(referenceFor(1), 'anderer Text')],
     ['another kind', () => planPayload(referenceFor(1))],
   ])('reports a conflict, storing nothing, when %s comes under a taken reference', (_name, payload) => {
-    outbox.add(validatedRequest(supportPayload(referenceFor(1))));
-    expect(outbox.add(validatedRequest(payload()))).toEqual({ id: 1, outcome: 'conflict' });
-    expect(outbox.counts()).toEqual({ pending: 1, delivered: 0, failed: 0, erased: 0 });
-    expect(outbox.find(referenceFor(1))?.payload).toEqual(supportPayload(referenceFor(1)));
+    temp.outbox.add(validatedRequest(supportPayload(referenceFor(1))));
+    expect(temp.outbox.add(validatedRequest(payload()))).toEqual({ id: 1, outcome: 'conflict' });
+    expect(temp.outbox.counts()).toEqual({ pending: 1, delivered: 0, failed: 0, erased: 0 });
+    expect(temp.outbox.find(referenceFor(1))?.payload).toEqual(supportPayload(referenceFor(1)));
   });
 
   it('survives a reopen (committed means stored)', () => {
-    outbox.add(validatedRequest(supportPayload(referenceFor(5))));
-    outbox.close();
-    outbox = Outbox.open(file);
-    expect(outbox.find(referenceFor(5))?.state).toBe('pending');
+    temp.outbox.add(validatedRequest(supportPayload(referenceFor(5))));
+    temp.outbox.close();
+    temp.outbox = Outbox.open(temp.file);
+    expect(temp.outbox.find(referenceFor(5))?.state).toBe('pending');
   });
 
   it('records parts and message ids; the last part marks it delivered', () => {
-    const { id } = outbox.add(validatedRequest(supportPayload()));
-    outbox.recordPart(id, 0, 2, '111');
-    expect(outbox.find(id)).toMatchObject({ state: 'pending', partsDelivered: 1, partsTotal: 2, messageIds: ['111'] });
-    outbox.recordPart(id, 0, 2, '999'); // a stale repeat of part 0 changes nothing
-    outbox.recordPart(id, 1, 2, '222');
-    expect(outbox.find(id)).toMatchObject({ state: 'delivered', partsDelivered: 2, messageIds: ['111', '222'] });
-    expect(outbox.nextPending()).toBeUndefined();
+    const { id } = temp.outbox.add(validatedRequest(supportPayload()));
+    temp.outbox.recordPart(id, 0, 2, '111');
+    expect(temp.outbox.find(id)).toMatchObject({
+      state: 'pending',
+      partsDelivered: 1,
+      partsTotal: 2,
+      messageIds: ['111'],
+    });
+    temp.outbox.recordPart(id, 0, 2, '999'); // a stale repeat of part 0 changes nothing
+    temp.outbox.recordPart(id, 1, 2, '222');
+    expect(temp.outbox.find(id)).toMatchObject({ state: 'delivered', partsDelivered: 2, messageIds: ['111', '222'] });
+    expect(temp.outbox.nextPending()).toBeUndefined();
   });
 
   it('marks failed with the reason, and retry puts it back in line without resending delivered parts', () => {
-    const { id } = outbox.add(validatedRequest(supportPayload()));
-    outbox.recordPart(id, 0, 2, '111');
-    outbox.markFailed(id, 'HTTP 404, Code 10015: Unknown Webhook');
-    expect(outbox.find(id)).toMatchObject({ state: 'failed', lastError: 'HTTP 404, Code 10015: Unknown Webhook' });
-    expect(outbox.retry(String(id))).toBe(1);
-    expect(outbox.find(id)).toMatchObject({ state: 'pending', partsDelivered: 1 });
-    outbox.markFailed(id, 'x');
-    expect(outbox.retry('all')).toBe(1);
-    expect(outbox.retry('all')).toBe(0);
+    const { id } = temp.outbox.add(validatedRequest(supportPayload()));
+    temp.outbox.recordPart(id, 0, 2, '111');
+    temp.outbox.markFailed(id, 'HTTP 404, Code 10015: Unknown Webhook');
+    expect(temp.outbox.find(id)).toMatchObject({ state: 'failed', lastError: 'HTTP 404, Code 10015: Unknown Webhook' });
+    expect(temp.outbox.retry(String(id))).toBe(1);
+    expect(temp.outbox.find(id)).toMatchObject({ state: 'pending', partsDelivered: 1 });
+    temp.outbox.markFailed(id, 'x');
+    expect(temp.outbox.retry('all')).toBe(1);
+    expect(temp.outbox.retry('all')).toBe(0);
   });
 
   it('never deletes a request', () => {
-    outbox.add(validatedRequest(supportPayload()));
-    outbox.close();
-    const raw = new Database(file);
+    temp.outbox.add(validatedRequest(supportPayload()));
+    temp.outbox.close();
+    const raw = new Database(temp.file);
     expect(() => raw.prepare('DELETE FROM requests').run()).toThrow('nie gelöscht');
     raw.close();
-    outbox = Outbox.open(file);
-    expect(outbox.counts().pending).toBe(1);
+    temp.outbox = Outbox.open(temp.file);
+    expect(temp.outbox.counts().pending).toBe(1);
   });
 
   it('refuses a database from a newer version', () => {
-    outbox.close();
-    const raw = new Database(file);
+    temp.outbox.close();
+    const raw = new Database(temp.file);
     raw.pragma(`user_version = ${OUTBOX_MIGRATIONS.length + 1}`);
     raw.close();
-    expect(() => Outbox.open(file)).toThrow('neuer als diese Version');
-    outbox = Outbox.open(':memory:');
+    expect(() => Outbox.open(temp.file)).toThrow('neuer als diese Version');
+    temp.outbox = Outbox.open(':memory:');
   });
 });
 

@@ -7,6 +7,7 @@ import { NOT_FOUND_FILE, communityTabFileOf, pageFileOf } from '@/config/prerend
 import { routes } from '@/config/routes';
 import { DEFAULT_COMMUNITY_TAB, communityTabs } from '@/features/community/content/community.content';
 import { buildServer, type RelayOptions } from '@/server/app';
+import { Outbox } from '@/server/outbox';
 import { FakeChatPlatform } from '../../support/fake-chat-platform';
 
 /** A fake prerendered page: distinct per file, so a test can tell which page was answered. */
@@ -47,6 +48,32 @@ export function writeFakeBuild(
 
 export function tempOutboxPath(): string {
   return path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'relay-outbox-')), 'nested', 'outbox.sqlite');
+}
+
+/**
+ * A fresh outbox in its own temporary file for each test of the enclosing describe, closed after it. A test may close
+ * it, work on the file directly and assign `outbox` again, as a restart of the relay would.
+ */
+export function freshOutboxForEachTest(): { readonly file: string; outbox: Outbox } {
+  let file = '';
+  let outbox: Outbox | null = null;
+  beforeEach(() => {
+    file = tempOutboxPath();
+    outbox = Outbox.open(file);
+  });
+  afterEach(() => outbox?.close());
+  return {
+    get file() {
+      return file;
+    },
+    get outbox(): Outbox {
+      if (outbox === null) throw new Error('the outbox is opened before each test');
+      return outbox;
+    },
+    set outbox(reopened: Outbox) {
+      outbox = reopened;
+    },
+  };
 }
 
 /** Short waits so the whole suite runs in seconds. */

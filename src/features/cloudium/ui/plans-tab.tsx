@@ -84,22 +84,8 @@ export function PlansTab({ plans, lastReference, onChoosePlan, onOpenManaged, on
           {copy.specialTitle}
         </Heading>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          <SpecialCard
-            title={copy.managed.title}
-            price={copy.managed.price}
-            text={copy.managed.text}
-            fee={copy.managed.fee(formatEuro(MANAGED_SERVICE_FEE_CENTS))}
-            button={copy.managed.button}
-            onRequest={onOpenManaged}
-          />
-          <SpecialCard
-            title={copy.custom.title}
-            price={copy.custom.price}
-            text={copy.custom.text}
-            fee={copy.custom.fee(formatEuro(CUSTOM_SETUP_FEE_CENTS))}
-            button={copy.custom.button}
-            onRequest={() => onOpenCustom()}
-          />
+          <SpecialCard texts={copy.managed} feeCents={MANAGED_SERVICE_FEE_CENTS} onRequest={onOpenManaged} />
+          <SpecialCard texts={copy.custom} feeCents={CUSTOM_SETUP_FEE_CENTS} onRequest={() => onOpenCustom()} />
         </SimpleGrid>
       </Stack>
 
@@ -190,15 +176,15 @@ function PlanCard({ plan, onChoose }: { plan: HostingPlan; onChoose: () => void 
 }
 
 interface SpecialCardProps {
-  title: string;
-  price: string;
-  text: string;
-  fee: string;
-  button: string;
+  /** The service's card texts (copy.managed or copy.custom); `fee` words the service's fee. */
+  texts: { title: string; price: string; text: string; fee: (amount: string) => string; button: string };
+  feeCents: number;
   onRequest: () => void;
 }
 
-function SpecialCard({ title, price, text, fee, button, onRequest }: SpecialCardProps) {
+/** A service beyond the standard plans (managed, custom): every text comes from its copy, the fee from its price. */
+function SpecialCard({ texts, feeCents, onRequest }: SpecialCardProps) {
+  const { title, price, text, button } = texts;
   return (
     <Card.Root bg="bg.panel" borderColor="border.muted" borderWidth="1px">
       <StaticIsland>
@@ -213,7 +199,7 @@ function SpecialCard({ title, price, text, fee, button, onRequest }: SpecialCard
         <Card.Body gap="3">
           <Text color="fg.muted">{text}</Text>
           <Badge alignSelf="flex-start" colorPalette="brand" variant="subtle" size="md" whiteSpace="normal">
-            {fee}
+            {texts.fee(formatEuro(feeCents))}
           </Badge>
         </Card.Body>
       </StaticIsland>

@@ -1,7 +1,7 @@
 import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
 import { cloudiumContent } from '@/features/cloudium/content/cloudium.content';
-import { TextAreaField, TextField } from '@/ui/forms/form-fields';
+import { TextField } from '@/ui/forms/form-fields';
 
 const copy = cloudiumContent.dialogs;
 
@@ -102,29 +102,6 @@ export function DiscordNameField({ value, onChange, disabled }: DiscordNameField
       label={copy.discordName}
       placeholder={copy.discordPlaceholder}
       required
-      disabled={disabled}
-      value={value}
-      onValueChange={onChange}
-    />
-  );
-}
-
-interface AdditionalInfoFieldProps {
-  /** The dialog's texts: the label and the placeholder of its optional extra info. */
-  texts: { additionalInfo: string; additionalPlaceholder: string };
-  value: string;
-  onChange: (value: string) => void;
-  disabled: boolean;
-}
-
-/** The optional free text the managed and custom dialogs end with. */
-export function AdditionalInfoField({ texts, value, onChange, disabled }: AdditionalInfoFieldProps) {
-  return (
-    <TextAreaField
-      name="additionalInfo"
-      label={texts.additionalInfo}
-      placeholder={texts.additionalPlaceholder}
-      rows={3}
       disabled={disabled}
       value={value}
       onValueChange={onChange}

@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { CUSTOM_SETUP_FEE_CENTS, MANAGED_SERVICE_FEE_CENTS } from '@/config/business';
+import { formatEuro } from '@/domain/money';
+import { cloudiumContent } from '@/features/cloudium/content/cloudium.content';
+import type { RequestFormMachine } from '@/features/cloudium/machines/request-form.machine';
+import { TextAreaField } from '@/ui/forms/form-fields';
+import { useActorState } from '@/ui/machine-actor';
+import { DiscordNameField, RequestDialog } from './request-dialog';
+import { useRequestDialogFrame } from './request-form-actor';
+
+/** The fields every service beyond the standard plans asks for: who to answer on Discord, and anything to add. */
+interface ServiceFields {
+  discordName: string;
+  additionalInfo: string;
+}
+
+/** The services beyond the standard plans, each with its own dialog; the service names its texts and its fee. */
+type Service = 'managed' | 'custom';
+
+/** What each service costs on top (docs/product.md#cloudium-cloudium, dialogs). */
+const SERVICE_FEE_CENTS: Record<Service, number> = {
+  managed: MANAGED_SERVICE_FEE_CENTS,
+  custom: CUSTOM_SETUP_FEE_CENTS,
+};
+
+/** What a service's own fields are drawn from. */
+export interface ServiceForm<TFields> {
+  fields: TFields;
+  submitting: boolean;
+  /** The handler that sends a field's new value to the dialog's machine. */
+  change: <TKey extends keyof TFields & string>(field: TKey) => (value: TFields[TKey]) => void;
+}
+
+interface ServiceRequestDialogProps<TFields extends ServiceFields, TValue> {
+  service: Service;
+  actor: ActorRefFrom<RequestFormMachine<TFields, TValue>>;
+  /** The service's own fields, between the Discord name and the extra info. */
+  children: (form: ServiceForm<TFields>) => ReactNode;
+}
+
+/**
+ * The managed and custom dialogs: the Discord name first, then what the service needs, then the optional extra
+ * info; the price is the service's fee. Only the fields in between differ.
+ */
+export function ServiceRequestDialog<TFields extends ServiceFields, TValue>({
+  service,
+  actor,
+  children,
+}: ServiceRequestDialogProps<TFields, TValue>) {
+  const texts = cloudiumContent.dialogs[service];
+  const frame = useRequestDialogFrame(actor);
+  const { submitting } = frame;
+  const fields = useActorState(actor, (state) => state.context.fields);
+  const change: ServiceForm<TFields>['change'] = (field) => (value) =>
+    actor.send({ type: 'field.change', field, value });
+  return (
+    <RequestDialog
+      testId={`${service}-request-dialog`}
+      {...frame}
+      title={texts.title}
+      intro={texts.intro}
+      price={{ label: texts.priceLabel, value: texts.priceValue(formatEuro(SERVICE_FEE_CENTS[service])) }}
+    >
+      <DiscordNameField disabled={submitting} value={fields.discordName} onChange={change('discordName')} />
+      {children({ fields, submitting, change })}
+      <TextAreaField
+        name="additionalInfo"
+        label={texts.additionalInfo}
+        placeholder={texts.additionalPlaceholder}
+        rows={3}
+        disabled={submitting}
+        value={fields.additionalInfo}
+        onValueChange={change('additionalInfo')}
+      />
+    </RequestDialog>
+  );
+}
