@@ -142,9 +142,20 @@ export async function faintFieldOutlines(page: Page, include = 'body'): Promise<
   }, include);
 }
 
+/** A picture of the whole page, to test-results/screenshots/{name}.png. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+/**
+ * A picture of the viewport once its opening animations have run: a modal dialog is fixed to the viewport, and a
+ * full-page picture would smear it.
+ */
+export async function dialogScreenshot(page: Page, name: string): Promise<void> {
+  await animationsSettled(page);
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
 }

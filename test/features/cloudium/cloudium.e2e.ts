@@ -1,14 +1,20 @@
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { routes } from '@/config/routes';
 import { REFERENCE_PATTERN, referenceOf } from '@/features/cloudium/contract/webhook-contract';
 import type { WebhookPayload } from '@/features/cloudium/contract/webhook-payload.schema';
 import { validateWebhookPayload } from '@/features/cloudium/contract/webhook-payload.schema';
-import type { RequestStamp } from '@/features/cloudium/domain/webhook-payload';
+import {
+  buildCustomPayload,
+  buildManagedPayload,
+  buildPlanPayload,
+  buildSupportPayload,
+  type RequestStamp,
+} from '@/features/cloudium/domain/webhook-payload';
+import { hostingPlans } from '@/features/cloudium/content/cloudium-plans.content';
 import {
   DESKTOP,
   PHONE,
-  SCREENSHOT_DIR,
+  dialogScreenshot,
   openPage,
   screenshot,
   seriousA11yFindings,
@@ -59,18 +65,14 @@ function stampOf(payload: WebhookPayload): RequestStamp {
 }
 
 /**
- * What the chat platform will show of a payload, written out in the tests as the product rules give it: title,
- * colour, footer and the fields in order. The builders' exact JSON is pinned by their own table tests.
+ * A received payload is compared with what the real payload builder makes of the request the visitor typed, under
+ * the stamp the page gave it: the builder's exact JSON is pinned by the table tests in webhook-payload.test.ts, this
+ * file checks that the page sends it. The plan of that name, from the content.
  */
-function shownMessage(payload: WebhookPayload) {
-  const [embed] = payload.embeds;
-  return {
-    title: embed.title,
-    color: embed.color,
-    footer: embed.footer.text,
-    fields: embed.fields.map((field) => [field.name, field.value, field.inline ? 'inline' : 'block']),
-    mentions: payload.allowed_mentions,
-  };
+function planNamed(name: string) {
+  const plan = hostingPlans.find((candidate) => candidate.name === name);
+  if (!plan) throw new Error(`Kein Paket ${name}`);
+  return plan;
 }
 
 async function lastPayload(count: number): Promise<WebhookPayload> {
@@ -93,13 +95,6 @@ async function acceptedFromDialog(page: Page, dialog: Locator, toastTitle: strin
   await dialog.waitFor({ state: 'hidden' });
   const payload = await lastPayload(count);
   return { success, payload, stamp: stampOf(payload) };
-}
-
-/** Dialogs cover the viewport, so a viewport shot shows them as the visitor does. */
-async function dialogScreenshot(page: Page, name: string) {
-  // Once the dialog's opening animation has finished.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
 }
 
 /** Presses `button` and waits for the dialog named `name` that it opens. */
@@ -201,17 +196,7 @@ describe('plan request dialog', () => {
     platform.queue({ kind: 'respond', status: 204 });
     await sendDialog(dialog);
     const { success, payload, stamp } = await acceptedFromDialog(page, dialog, 'Bestellung erfolgreich!', 4);
-    expect(shownMessage(payload)).toEqual({
-      title: 'Neue Bestellung: ES6',
-      color: 0x57f287,
-      footer: 'Cloudium Bestellung',
-      fields: [
-        ['Paket', 'ES6', 'inline'],
-        ['Preis', '29,99 € / Monat', 'inline'],
-        ['Discord Name', 'nova_fan', 'inline'],
-      ],
-      mentions: { parse: [] },
-    });
+    expect(payload).toEqual(buildPlanPayload({ plan: planNamed('ES6'), discordName: 'nova_fan' }, stamp));
     expect(success).toContain(stamp.reference);
     expect(await page.getByTestId('last-reference').textContent()).toContain(stamp.reference);
     expect(platform.attempts).toHaveLength(4);
@@ -271,17 +256,12 @@ describe('managed game hosting dialog', () => {
     await dialogScreenshot(page, 'cloudium-managed-dialog-phone');
     await sendDialog(dialog);
     const { success, payload, stamp } = await acceptedFromDialog(page, dialog, 'Anfrage erfolgreich!', 1);
-    expect(shownMessage(payload)).toEqual({
-      title: 'Neue Managed Game Hosting Anfrage',
-      color: 0xfee75c,
-      footer: 'Cloudium Managed Game Hosting',
-      fields: [
-        ['Discord Name', 'nova_fan', 'inline'],
-        ['Gewünschtes Spiel', 'Andere: Enshrouded', 'inline'],
-        ['Zusätzliche Infos', '20 Spieler, @everyone', 'block'],
-      ],
-      mentions: { parse: [] },
-    });
+    expect(payload).toEqual(
+      buildManagedPayload(
+        { discordName: 'nova_fan', game: 'Andere: Enshrouded', additionalInfo: '20 Spieler, @everyone' },
+        stamp,
+      ),
+    );
     expect(success).toContain(stamp.reference);
 
     dialog = await open();
@@ -343,19 +323,9 @@ describe('custom server dialog', () => {
     expect(await dialog.getByTestId('slider-value-vCores').textContent()).toBe('6 vCores');
     await sendDialog(dialog);
     const { success, payload, stamp } = await acceptedFromDialog(page, dialog, 'Anfrage erfolgreich!', 2);
-    expect(shownMessage(payload)).toEqual({
-      title: 'Neue Custom Server Anfrage',
-      color: 0xeb459e,
-      footer: 'Cloudium Custom Server',
-      fields: [
-        ['Discord Name', 'nova_fan', 'inline'],
-        ['vCores', '6', 'inline'],
-        ['RAM (GB)', '64', 'inline'],
-        ['SSD Speicher (GB)', '60', 'inline'],
-        ['Zusätzliche Infos', 'Keine', 'block'],
-      ],
-      mentions: { parse: [] },
-    });
+    expect(payload).toEqual(
+      buildCustomPayload({ discordName: 'nova_fan', vCores: 6, ramGb: 64, ssdGb: 60, additionalInfo: '' }, stamp),
+    );
     expect(success).toContain(stamp.reference);
 
     await page.getByRole('button', { name: 'Custom Server anfragen' }).click();
@@ -406,18 +376,17 @@ describe('support form', () => {
     );
     const payload = await lastPayload(4);
     const stamp = stampOf(payload);
-    expect(shownMessage(payload)).toEqual({
-      title: 'Neue Support-Anfrage: Server startet nicht',
-      color: 0x5865f2,
-      footer: 'Cloudium Support-Anfrage',
-      fields: [
-        ['Name', 'Lea', 'inline'],
-        ['Email', 'lea@example.org', 'inline'],
-        ['Betreff', 'Server startet nicht', 'block'],
-        ['Nachricht', 'Seit heute früh hängt der Server beim Start.', 'block'],
-      ],
-      mentions: { parse: [] },
-    });
+    expect(payload).toEqual(
+      buildSupportPayload(
+        {
+          name: 'Lea',
+          email: 'lea@example.org',
+          subject: 'Server startet nicht',
+          message: 'Seit heute früh hängt der Server beim Start.',
+        },
+        stamp,
+      ),
+    );
     expect(await form.getByRole('status').textContent()).toContain(stamp.reference);
     for (const label of ['Name', 'E-Mail', 'Betreff', 'Nachricht']) {
       expect(await form.getByLabel(label).inputValue()).toBe('');
