@@ -12,18 +12,17 @@ import fs from 'node:fs';
  * Layers import only downward (docs/architecture.md, "Layers"):
  * app → pages → ui → store + machines → domain → content + config. The server reuses domain, content, config.
  */
-const layers = ['app', 'pages', 'ui', 'store', 'machines', 'domain', 'content', 'config', 'server'];
-const mayImport = {
-  app: ['app', 'pages', 'ui', 'store', 'machines', 'domain', 'content', 'config'],
-  pages: ['pages', 'ui', 'store', 'machines', 'domain', 'content', 'config'],
-  ui: ['ui', 'store', 'machines', 'domain', 'content', 'config'],
-  store: ['store', 'domain', 'content', 'config'],
-  machines: ['machines', 'domain', 'content', 'config'],
-  domain: ['domain', 'content', 'config'],
-  content: ['content', 'config'],
-  config: ['config'],
-  server: ['server', 'domain', 'content', 'config'],
-};
+const tiers = [['app'], ['pages'], ['ui'], ['store', 'machines'], ['domain'], ['content'], ['config']];
+/**
+ * What each layer may import, from its tiers listed top to bottom: itself and every layer of a lower tier. Layers of one
+ * tier (store and machines) do not import each other.
+ */
+const downwardFrom = (tierList) =>
+  Object.fromEntries(
+    tierList.flatMap((tier, index) => tier.map((layer) => [layer, [layer, ...tierList.slice(index + 1).flat()]])),
+  );
+const layers = [...tiers.flat(), 'server'];
+const mayImport = { ...downwardFrom(tiers), server: ['server', 'domain', 'content', 'config'] };
 const layerZones = Object.entries(mayImport).flatMap(([layer, allowed]) =>
   layers
     .filter((other) => !allowed.includes(other))
@@ -39,16 +38,9 @@ const layerZones = Object.entries(mayImport).flatMap(([layer, allowed]) =>
  * "Feature folders"), plus `contract`: what the flow agrees with the server (the relay's payload), below its domain.
  * A feature's layer imports its own lower layers and the shared ones its layer may import; never another feature.
  */
-const featureLayers = ['pages', 'ui', 'store', 'machines', 'domain', 'contract', 'content'];
-const featureMayImport = {
-  pages: ['pages', 'ui', 'store', 'machines', 'domain', 'contract', 'content'],
-  ui: ['ui', 'store', 'machines', 'domain', 'contract', 'content'],
-  store: ['store', 'domain', 'contract', 'content'],
-  machines: ['machines', 'domain', 'contract', 'content'],
-  domain: ['domain', 'contract', 'content'],
-  contract: ['contract', 'content'],
-  content: ['content'],
-};
+const featureTiers = [['pages'], ['ui'], ['store', 'machines'], ['domain'], ['contract'], ['content']];
+const featureLayers = featureTiers.flat();
+const featureMayImport = downwardFrom(featureTiers);
 const featureFolders = fs.existsSync(new URL('./src/features', import.meta.url))
   ? fs
       .readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })

@@ -12,8 +12,6 @@ import { runSiteInBrowser } from './support/harness';
 import { PUBLIC_DIR, startSite, type RunningSite } from './support/site';
 import { openHydrated } from './support/hydration';
 
-jest.setTimeout(120_000);
-
 /**
  * Budget for the JavaScript a visitor downloads to see the start page (compressed, as transferred). The 5 % rule:
  * the budget is the measured first-load size plus at most 5 % headroom, so any real growth fails this test;

@@ -16,8 +16,6 @@ import { captureMailLinks, capturedMailLinks } from './support/mail-capture';
 import { isInteractive, slowCpu, testSlowdown } from './support/slow-phone';
 import { routeWebhookTo, startFakeChatPlatform, type FakeChatPlatform } from '../support/fake-chat-platform';
 
-jest.setTimeout(120_000);
-
 const e2e = runSiteInBrowser();
 let platform: FakeChatPlatform;
 let slowdown: number;

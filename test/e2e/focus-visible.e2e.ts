@@ -9,8 +9,6 @@ import { DESKTOP, PHONE, openPage, type Viewport } from './support/browser';
 import { runSiteInBrowser } from './support/harness';
 import { openHydrated } from './support/hydration';
 
-jest.setTimeout(120_000);
-
 const e2e = runSiteInBrowser();
 
 /** More stops than any page has: the walk ends when focus comes round to where it started. */

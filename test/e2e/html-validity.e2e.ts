@@ -9,8 +9,6 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { PUBLIC_DIR } from './support/site';
 
-jest.setTimeout(120_000);
-
 const run = promisify(execFile);
 /** The checker itself, from the npm package (its Java comes from the system: .ci/run installs Debian's). */
 const VNU_JAR = require.resolve('vnu-jar/build/dist/vnu.jar');

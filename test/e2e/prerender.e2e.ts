@@ -23,8 +23,6 @@ import {
 } from './support/hydration';
 import { runSiteInBrowser } from './support/harness';
 
-jest.setTimeout(120_000);
-
 const e2e = runSiteInBrowser();
 
 interface Target {

@@ -10,8 +10,6 @@ import { waitForHydration } from './support/hydration';
 import { NARROW_PHONE, horizontalOverflow } from './support/reflow';
 import { runSiteInBrowser } from './support/harness';
 
-jest.setTimeout(120_000);
-
 const e2e = runSiteInBrowser();
 
 const pages: ReadonlyArray<readonly [string, string]> = [

@@ -20,8 +20,6 @@ import { runSiteInBrowser } from './support/harness';
 import { openHydrated } from './support/hydration';
 import { sendSupportForm } from './support/support-form';
 
-jest.setTimeout(120_000);
-
 let platform: FakeChatPlatform;
 
 beforeAll(async () => {

@@ -21,8 +21,6 @@ function unsafeExternalLinks(page: Page): Promise<string[]> {
   );
 }
 
-jest.setTimeout(120_000);
-
 const e2e = runSiteInBrowser();
 
 const screens = Object.entries(routes).map(([key, path]) => ({

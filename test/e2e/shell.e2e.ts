@@ -3,8 +3,6 @@ import { DESKTOP, PHONE, openPage, screenshot } from './support/browser';
 import { runSiteInBrowser } from './support/harness';
 import { openHydrated, waitForHydration } from './support/hydration';
 
-jest.setTimeout(120_000);
-
 const e2e = runSiteInBrowser();
 
 describe('unknown routes', () => {

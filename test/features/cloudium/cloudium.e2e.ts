@@ -25,8 +25,6 @@ import { routeWebhookTo, startFakeChatPlatform, type FakeChatPlatform } from '..
 import { openHydrated } from '../../e2e/support/hydration';
 import { sendSupportForm, supportForm } from '../../e2e/support/support-form';
 
-jest.setTimeout(120_000);
-
 const e2e = runSiteInBrowser();
 let platform: FakeChatPlatform;
 

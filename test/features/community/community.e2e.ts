@@ -7,8 +7,6 @@ import { DESKTOP, PHONE, openPage, screenshot, seriousA11yFindings } from '../..
 import { runSiteInBrowser } from '../../e2e/support/harness';
 import { openHydrated } from '../../e2e/support/hydration';
 
-jest.setTimeout(120_000);
-
 const e2e = runSiteInBrowser();
 
 /** The heading each tab's own chunk renders: seeing it proves the chunk arrived and ran. */

@@ -16,8 +16,6 @@ import { captureMailLinks, capturedMailLinks, failMailLinks } from '../../e2e/su
 import { runSiteInBrowser } from '../../e2e/support/harness';
 import { openHydrated } from '../../e2e/support/hydration';
 
-jest.setTimeout(120_000);
-
 const e2e = runSiteInBrowser();
 
 /** While the modal dialog is open, the page behind it is inert: axe checks the dialog. */
