@@ -49,8 +49,7 @@ const config: Config = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/e2e/**/*.e2e.ts', '<rootDir>/test/features/**/*.e2e.ts'],
       slowTestThreshold: 30,
-      // A browser test opens pages on a slowed CPU: two minutes each (start-up.e2e.ts, visiting three times, sets more).
-      testTimeout: 120_000,
+      setupFilesAfterEnv: ['<rootDir>/test/e2e/support/setup-browser-tests.ts'],
     },
   ],
 };

@@ -40,6 +40,8 @@ export interface ServerOptions {
   readonly publicDir: string;
   readonly logger?: FastifyServerOptions['logger'];
   readonly relay?: RelayOptions;
+  /** How long a request (headers and body) may take; default REQUEST_TIMEOUT_MS. Tests of the cut-off use less. */
+  readonly requestTimeoutMs?: number;
 }
 
 export interface Relay {
@@ -62,12 +64,16 @@ declare module 'fastify' {
  * which let a dripped body live for over a minute; checking every second keeps the promise within a second.
  */
 export const REQUEST_TIMEOUT_MS = 15_000;
-const TIMEOUTS = { connectionTimeout: 30_000, requestTimeout: REQUEST_TIMEOUT_MS, keepAliveTimeout: 10_000 } as const;
-const CONNECTION_CHECK = {
-  headersTimeout: REQUEST_TIMEOUT_MS,
-  requestTimeout: REQUEST_TIMEOUT_MS,
-  connectionsCheckingInterval: 1_000,
-} as const;
+
+/** The timeouts of a server whose requests must be complete within `requestTimeoutMs`. */
+function timeouts(requestTimeoutMs: number) {
+  return {
+    connectionTimeout: 30_000,
+    requestTimeout: requestTimeoutMs,
+    keepAliveTimeout: 10_000,
+    http: { headersTimeout: requestTimeoutMs, requestTimeout: requestTimeoutMs, connectionsCheckingInterval: 1_000 },
+  } as const;
+}
 
 function createWorker(app: FastifyInstance, outbox: Outbox, relay: RelayOptions): DeliveryWorker | undefined {
   const delivery = relay.delivery ?? {};
@@ -106,8 +112,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: relay.trustProxy && relay.trustProxy.length > 0 ? relay.trustProxy : false,
-    ...TIMEOUTS,
-    http: CONNECTION_CHECK,
+    ...timeouts(options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS),
     // Errors raised before any hook runs get the same headers and generic German text as every other answer.
     frameworkErrors: frameworkErrorHandler(headers),
     clientErrorHandler: clientErrorHandler(headers),
