@@ -14,6 +14,7 @@ import {
   HYDRATION_WARNING,
   SCRIPTS,
   cumulativeShift,
+  fontsInPlace,
   gotoHoldingUntilFirstPaint,
   holdRequests,
   layoutShifts,
@@ -137,7 +138,7 @@ describe.each(targets)('$url on a phone', ({ url, status, title, tab, panel }) =
     const shifts = await layoutShifts(page);
 
     releaseFonts();
-    await page.waitForLoadState('networkidle');
+    await fontsInPlace(page);
     const errors = unexpectedErrors(pageErrors, status);
     expect(errors.filter((message) => HYDRATION_WARNING.test(message))).toEqual([]);
     expect(errors).toEqual([]);
@@ -239,7 +240,7 @@ describe('web font arriving after the first paint', () => {
       await gotoHoldingUntilFirstPaint(page, `${e2e.url}${url}`, FONTS);
       releaseScripts();
       await waitForHydration(page);
-      await page.waitForLoadState('networkidle');
+      await fontsInPlace(page);
       const shifts = await layoutShifts(page);
       await context.close();
       expect(cumulativeShift(shifts)).toBeLessThan(NO_VISIBLE_SHIFT);

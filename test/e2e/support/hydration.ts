@@ -136,6 +136,14 @@ export async function waitForSettledApp(page: Page, timeout = 20_000): Promise<v
 export async function openHydrated(page: Page, url: string): Promise<Response | null> {
   const response = await page.goto(url, { waitUntil: 'load' });
   await waitForHydration(page);
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await fontsInPlace(page);
   return response;
+}
+
+/** Resolves once the page's web fonts have loaded and the text has been laid out with them (two frames later). */
+export async function fontsInPlace(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
 }
