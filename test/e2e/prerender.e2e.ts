@@ -23,12 +23,15 @@ import {
   waitForSettledApp,
 } from './support/hydration';
 import { runSiteInBrowser } from './support/harness';
+import { KEYBOARD_WALK_ADDRESSES, expectEveryPageRule, expectKeyboardWalk } from './support/page-sweep';
 
 const e2e = runSiteInBrowser();
 
 interface Target {
   /** The address opened, with query and fragment. */
   readonly url: string;
+  /** The route's key, for a route's own address: it gets the checks of every page too (support/page-sweep.ts). */
+  readonly key?: string;
   readonly status: number;
   readonly title: string;
   /** The tab the address names, selected once the page is interactive. */
@@ -47,6 +50,7 @@ const communityTabTargets = [
 const targets: Target[] = [
   ...Object.entries(routes).map(([key, url]) => ({
     url,
+    key,
     status: 200,
     title: pageMeta[key as keyof typeof routes].title,
     tab: url === routes.community || url === routes.cloudium ? 'Übersicht' : undefined,
@@ -108,8 +112,8 @@ async function expectFirstPaint({ page, title, tab, panel, url }: Target & { pag
   }
 }
 
-describe.each(targets)('$url on a phone', ({ url, status, title, tab, panel }) => {
-  it('paints its h1 and footer before any script runs, then hydrates at its address (its tab selected) without an error, a hydration warning or a layout shift', async () => {
+describe.each(targets)('$url on a phone', ({ url, key, status, title, tab, panel }) => {
+  it('paints its h1 and footer before any script runs, then hydrates at its address (its tab selected) without an error, a hydration warning or a layout shift; then the checks of every page', async () => {
     const { page, context, pageErrors, foreignRequests } = await openPage(e2e.browser, PHONE, {
       reducedMotion: 'no-preference',
     });
@@ -144,6 +148,11 @@ describe.each(targets)('$url on a phone', ({ url, status, title, tab, panel }) =
     expect(errors).toEqual([]);
     expect(foreignRequests).toEqual([]);
     expect({ cls: cumulativeShift(shifts), shifts }).toEqual({ cls: 0, shifts: [] });
+
+    // The phone's visit of the route sweep (test/e2e/routes.e2e.ts has the desktop's).
+    if (key) await expectEveryPageRule(page, `shell-${key}-phone`);
+    if (KEYBOARD_WALK_ADDRESSES.includes(url)) await expectKeyboardWalk(page, url);
+    expect(foreignRequests).toEqual([]);
     await context.close();
   });
 });

@@ -74,7 +74,7 @@ export interface A11yFinding {
  * Waits until every finite animation has run (a dialog fading in): axe measures colours as they are painted, and a
  * half-transparent text would read as too faint. Endless ones (a spinner) are not waited for.
  */
-async function animationsSettled(page: Page): Promise<void> {
+export async function animationsSettled(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
