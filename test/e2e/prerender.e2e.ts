@@ -149,6 +149,10 @@ describe.each(targets)('$url on a phone', ({ url, key, status, title, tab, panel
     expect(foreignRequests).toEqual([]);
     expect({ cls: cumulativeShift(shifts), shifts }).toEqual({ cls: 0, shifts: [] });
 
+    // With JavaScript, the notes for visitors without it stay hidden (the forms say in <noscript> that they need it).
+    expect(await page.getByText(layoutContent.noScript.form).count()).toBe(0);
+    expect(await page.getByTestId('noscript-notice').count()).toBe(0);
+
     // The phone's visit of the route sweep (test/e2e/routes.e2e.ts has the desktop's).
     if (key) await expectEveryPageRule(page, `shell-${key}-phone`);
     if (KEYBOARD_WALK_ADDRESSES.includes(url)) await expectKeyboardWalk(page, url);
@@ -324,17 +328,6 @@ describe('without JavaScript', () => {
     const notice = page.locator(selector).first();
     await notice.waitFor({ state: 'visible' });
     expect((await notice.innerText()).trim()).toBe(layoutContent.noScript.form);
-  });
-});
-
-describe('with JavaScript, the notes for visitors without it stay hidden', () => {
-  it.each([routes.application, routes.cloudium])('%s shows no noscript note', async (url) => {
-    const { page, context } = await openPage(e2e.browser, PHONE);
-    await page.goto(`${e2e.url}${url}`);
-    await waitForHydration(page);
-    expect(await page.getByText(layoutContent.noScript.form).count()).toBe(0);
-    expect(await page.getByTestId('noscript-notice').count()).toBe(0);
-    await context.close();
   });
 });
 

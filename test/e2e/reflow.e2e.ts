@@ -79,20 +79,24 @@ describe('at 320 px wide', () => {
     await close();
   });
 
-  it.each([
-    ['plan', 'Paket wählen: ES6', 'Paket ES6 bestellen'],
-    ['managed', 'Managed Hosting anfragen', 'Managed Game Hosting anfragen'],
-    ['custom', 'Custom Server anfragen', 'Custom Server anfragen'],
-  ])('the %s dialog fits, its fields and buttons included', async (name, button, dialogName) => {
+  it('the plan, managed and custom dialogs fit, their fields and buttons included', async () => {
     const { page, close } = await open(`${routes.cloudium}#pakete`);
-    await page.getByRole('button', { name: button }).click();
-    const dialog = page.getByRole('dialog', { name: dialogName });
-    await dialog.waitFor();
-    await expectNoOverflow(page);
-    // The dialog's own content does not scroll sideways either.
-    const inner = await dialog.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
-    expect(inner.scroll).toBeLessThanOrEqual(inner.client);
-    await screenshot(page, `reflow-320-dialog-${name}`);
+    for (const [name, button, dialogName] of [
+      ['plan', 'Paket wählen: ES6', 'Paket ES6 bestellen'],
+      ['managed', 'Managed Hosting anfragen', 'Managed Game Hosting anfragen'],
+      ['custom', 'Custom Server anfragen', 'Custom Server anfragen'],
+    ] as const) {
+      await page.getByRole('button', { name: button }).click();
+      const dialog = page.getByRole('dialog', { name: dialogName });
+      await dialog.waitFor();
+      await expectNoOverflow(page);
+      // The dialog's own content does not scroll sideways either.
+      const inner = await dialog.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
+      expect({ name, fits: inner.scroll <= inner.client }).toEqual({ name, fits: true });
+      await screenshot(page, `reflow-320-dialog-${name}`);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+    }
     await close();
   });
 });

@@ -93,13 +93,19 @@ describe('/community tabs', () => {
     },
   );
 
-  it('reload keeps the open tab; back and forward walk through the tabs', async () => {
+  it('arrow keys move between tabs; reload keeps the open tab; back and forward walk through the tabs', async () => {
     const { page, context } = await openPage(e2e.browser, DESKTOP);
     await openHydrated(page, `${e2e.url}/community`);
     await expectTabOpen(page, 'uebersicht', 'Übersicht');
+    await page.getByRole('tab', { name: 'Übersicht' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expectTabOpen(page, 'news', 'News');
+    expect(new URL(page.url()).search).toBe('?tab=news');
+    await page.goBack();
+    await expectTabOpen(page, 'uebersicht', 'Übersicht');
     await page.getByRole('tab', { name: 'Team', exact: true }).click();
     await expectTabOpen(page, 'team', 'Team');
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload({ waitUntil: 'load' });
     await expectTabOpen(page, 'team', 'Team');
     await page.getByRole('tab', { name: 'Regeln', exact: true }).click();
     await expectTabOpen(page, 'regeln', 'Regeln');
@@ -111,16 +117,6 @@ describe('/community tabs', () => {
     expect(new URL(page.url()).search).toBe('');
     await page.goForward();
     await expectTabOpen(page, 'team', 'Team');
-    await context.close();
-  });
-
-  it('keyboard: arrow keys move between tabs', async () => {
-    const { page, context } = await openPage(e2e.browser, DESKTOP);
-    await openHydrated(page, `${e2e.url}/community`);
-    await page.getByRole('tab', { name: 'Übersicht' }).focus();
-    await page.keyboard.press('ArrowRight');
-    await expectTabOpen(page, 'news', 'News');
-    expect(new URL(page.url()).search).toBe('?tab=news');
     await context.close();
   });
 
