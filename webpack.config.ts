@@ -193,7 +193,7 @@ function clientConfig(mode: Mode): webpack.Configuration & { devServer?: DevServ
       hot: true,
       historyApiFallback: true,
       client: { overlay: false },
-      // The relay (npm run dev:relay) answers the webhook posts while developing.
+      // The relay of a built server (`npm run serve`, on PORT) answers the webhook posts while developing.
       proxy: [{ context: ['/api'], target: `http://127.0.0.1:${process.env.PORT ?? 3000}` }],
     },
   };
