@@ -173,13 +173,16 @@ describe('tab switch fallback (docs/product.md#states)', () => {
 });
 
 describe('plans tab', () => {
-  it('shows the empty state when there are no plans', () => {
+  it('shows the empty state when there are no plans', async () => {
     renderWithProviders(
       <MemoryRouter>
         <CloudiumPage plans={[]} />
       </MemoryRouter>,
     );
-    expect(screen.getByText('Keine Hosting-Pakete verfügbar.', { selector: '[role=status]' })).toBeInTheDocument();
+    // Found asynchronously, so the tabs' own update right after mounting lands inside act().
+    expect(
+      await screen.findByText('Keine Hosting-Pakete verfügbar.', { selector: '[role=status]' }),
+    ).toBeInTheDocument();
     expect(screen.queryByTestId('plan-grid')).not.toBeInTheDocument();
   });
 

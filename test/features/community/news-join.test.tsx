@@ -56,7 +56,7 @@ describe('/join', () => {
   });
 
   it('copying shows the check icon for 2 s and the toast "Link kopiert!"', async () => {
-    jest.useFakeTimers({ advanceTimers: true });
+    jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderRoute('/join');
     const button = await screen.findByRole('button', { name: 'Link kopieren' }, SLOW);
