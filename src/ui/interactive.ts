@@ -1,7 +1,7 @@
 /**
  * Whether the page is interactive yet (docs/prerendering.md, "Hydration"). While the app hydrates a prerendered page
  * and catches up with what the visitor did meanwhile, work that can wait is held: the toasts' region, the hidden
- * parts of a page (DeferredHydration). The app holds it before hydrating and releases it once the page is
+ * parts of a page (src/ui/deferred-island.tsx). The app holds it before hydrating and releases it once the page is
  * interactive (src/app/start-app.tsx). A page the app renders from scratch is interactive at once.
  */
 let held = false;

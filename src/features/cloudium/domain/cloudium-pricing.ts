@@ -1,4 +1,14 @@
 import type { HostingPlan } from '@/features/cloudium/content/cloudium-plans.content';
+import { CUSTOM_SETUP_FEE_CENTS, MANAGED_SERVICE_FEE_CENTS } from '@/config/business';
+
+/** The services beyond the standard plans (docs/product.md#cloudium-cloudium): each has a card and a dialog. */
+export type Service = 'managed' | 'custom';
+
+/** What each service costs on top: managed per month, custom once for the setup. */
+export const SERVICE_FEE_CENTS: Readonly<Record<Service, number>> = {
+  managed: MANAGED_SERVICE_FEE_CENTS,
+  custom: CUSTOM_SETUP_FEE_CENTS,
+};
 
 /** Plans with type 'standard' or no type belong in the plan grid (docs/product.md#cloudium-cloudium). */
 export function isStandardPlan(plan: Pick<HostingPlan, 'type'>): boolean {

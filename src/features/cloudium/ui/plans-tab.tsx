@@ -8,8 +8,12 @@ import {
   BESTSELLER_RIBBON,
   type HostingPlan,
 } from '@/features/cloudium/content/cloudium-plans.content';
-import { CUSTOM_SETUP_FEE_CENTS, MANAGED_SERVICE_FEE_CENTS } from '@/config/business';
-import { standardPlans, type ServerSize } from '@/features/cloudium/domain/cloudium-pricing';
+import {
+  SERVICE_FEE_CENTS,
+  standardPlans,
+  type ServerSize,
+  type Service,
+} from '@/features/cloudium/domain/cloudium-pricing';
 import { formatEuro } from '@/domain/money';
 import { ExternalLink } from '@/ui/external-link';
 import { CheckIcon, InfoIcon } from '@/ui/icons';
@@ -84,8 +88,8 @@ export function PlansTab({ plans, lastReference, onChoosePlan, onOpenManaged, on
           {copy.specialTitle}
         </Heading>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          <SpecialCard texts={copy.managed} feeCents={MANAGED_SERVICE_FEE_CENTS} onRequest={onOpenManaged} />
-          <SpecialCard texts={copy.custom} feeCents={CUSTOM_SETUP_FEE_CENTS} onRequest={() => onOpenCustom()} />
+          <SpecialCard service="managed" onRequest={onOpenManaged} />
+          <SpecialCard service="custom" onRequest={() => onOpenCustom()} />
         </SimpleGrid>
       </Stack>
 
@@ -176,15 +180,13 @@ function PlanCard({ plan, onChoose }: { plan: HostingPlan; onChoose: () => void 
 }
 
 interface SpecialCardProps {
-  /** The service's card texts (copy.managed or copy.custom); `fee` words the service's fee. */
-  texts: { title: string; price: string; text: string; fee: (amount: string) => string; button: string };
-  feeCents: number;
+  service: Service;
   onRequest: () => void;
 }
 
-/** A service beyond the standard plans (managed, custom): every text comes from its copy, the fee from its price. */
-function SpecialCard({ texts, feeCents, onRequest }: SpecialCardProps) {
-  const { title, price, text, button } = texts;
+/** A service beyond the standard plans (managed, custom): its texts come from its copy, its fee from its price. */
+function SpecialCard({ service, onRequest }: SpecialCardProps) {
+  const { title, price, text, fee, button } = copy[service];
   return (
     <Card.Root bg="bg.panel" borderColor="border.muted" borderWidth="1px">
       <StaticIsland>
@@ -199,7 +201,7 @@ function SpecialCard({ texts, feeCents, onRequest }: SpecialCardProps) {
         <Card.Body gap="3">
           <Text color="fg.muted">{text}</Text>
           <Badge alignSelf="flex-start" colorPalette="brand" variant="subtle" size="md" whiteSpace="normal">
-            {texts.fee(formatEuro(feeCents))}
+            {fee(formatEuro(SERVICE_FEE_CENTS[service]))}
           </Badge>
         </Card.Body>
       </StaticIsland>

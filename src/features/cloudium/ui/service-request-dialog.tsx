@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { CUSTOM_SETUP_FEE_CENTS, MANAGED_SERVICE_FEE_CENTS } from '@/config/business';
 import { formatEuro } from '@/domain/money';
+import { SERVICE_FEE_CENTS, type Service } from '@/features/cloudium/domain/cloudium-pricing';
 import { cloudiumContent } from '@/features/cloudium/content/cloudium.content';
 import type { RequestFormMachine } from '@/features/cloudium/machines/request-form.machine';
 import { TextAreaField } from '@/ui/forms/form-fields';
@@ -14,15 +14,6 @@ interface ServiceFields {
   discordName: string;
   additionalInfo: string;
 }
-
-/** The services beyond the standard plans, each with its own dialog; the service names its texts and its fee. */
-type Service = 'managed' | 'custom';
-
-/** What each service costs on top (docs/product.md#cloudium-cloudium, dialogs). */
-const SERVICE_FEE_CENTS: Record<Service, number> = {
-  managed: MANAGED_SERVICE_FEE_CENTS,
-  custom: CUSTOM_SETUP_FEE_CENTS,
-};
 
 /** What a service's own fields are drawn from. */
 export interface ServiceForm<TFields> {
