@@ -4,6 +4,7 @@ import type { MailFormMachine, MailFormValues } from '@/features/mail-forms/mach
 import { CheckboxField, SelectField, TextAreaField, TextField, type SelectOption } from '@/ui/forms/form-fields';
 import { MailFormFrame } from '@/features/mail-forms/ui/mail-form-frame';
 import { MailSuccessDialog } from '@/features/mail-forms/ui/mail-success-dialog';
+import { useNeededOrIdle } from '@/ui/use-needed-or-idle';
 import { useMailForm, type MailForm } from '@/features/mail-forms/ui/use-mail-form';
 import { PageSection } from '@/ui/page';
 
@@ -145,6 +146,9 @@ export function MailFormSection<V extends MailFormValues<V>>({
   pt,
 }: MailFormSectionProps<V>) {
   const form = useMailForm(machine);
+  // Closed, the dialog renders nothing but mounts a portal and its machine: it waits until the page is interactive
+  // and idle, or until it opens (docs/performance.md, "Nothing more than needed right after hydration").
+  const dialogMounted = useNeededOrIdle(form.dialogOpen);
   return (
     <>
       <PageSection id={id} title={copy.formTitle} intro={copy.formIntro} pt={pt}>
@@ -167,13 +171,15 @@ export function MailFormSection<V extends MailFormValues<V>>({
           )}
         </MailFormFrame>
       </PageSection>
-      <MailSuccessDialog
-        open={form.dialogOpen}
-        onClose={form.closeDialog}
-        title={copy.dialogTitle}
-        text={copy.dialogText}
-        mail={form.mail}
-      />
+      {dialogMounted && (
+        <MailSuccessDialog
+          open={form.dialogOpen}
+          onClose={form.closeDialog}
+          title={copy.dialogTitle}
+          text={copy.dialogText}
+          mail={form.mail}
+        />
+      )}
     </>
   );
 }
