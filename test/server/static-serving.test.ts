@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { NOT_FOUND_FILE, communityTabFileOf, pageFileOf } from '@/config/prerendered-pages';
@@ -7,6 +6,7 @@ import { routes } from '@/config/routes';
 import { buildServer } from '@/server/app';
 import { isKnownSitePath } from '@/server/site-routes';
 import { IMMUTABLE_CACHE, NO_CACHE, pageFileFor } from '@/server/static-site';
+import { rawRequest } from './support/raw-http';
 import { fakePageFiles, fakePageHtml, writeFakeBuild } from './support/relay-harness';
 
 const ASSET = { file: 'main.abc123.js', content: 'console.log("nova");'.repeat(50) };
@@ -23,17 +23,6 @@ afterAll(async () => {
   await app.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
-
-/** Sends `request` as it is on a loopback socket and returns everything the server wrote before closing. */
-function rawRequest(port: string, request: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const socket = net.connect(Number(port), '127.0.0.1', () => socket.write(request));
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-    socket.on('error', reject);
-    socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
-  });
-}
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 
@@ -118,13 +107,11 @@ describe('prerendered pages', () => {
     // On a real socket: an HTTP client (and Fastify's inject) may drop a HEAD body itself, so only the raw bytes
     // show whether the server sent one.
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = new URL(address);
-    const raw = await rawRequest(port, 'HEAD /cloudium HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
-    const [head = '', body] = raw.split('\r\n\r\n');
-    const full = await get('/cloudium');
-    expect(head).toMatch(/^HTTP\/1\.1 200 /);
-    expect(head).toContain(`etag: ${String(full.headers.etag)}`);
-    expect(body).toBe('');
+    const request = 'HEAD /cloudium HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n';
+    const [head, full] = await Promise.all([rawRequest(Number(new URL(address).port), request), get('/cloudium')]);
+    expect(head.status).toBe(200);
+    expect(head.headers.etag).toBe(full.headers.etag);
+    expect(head.body).toBe('');
   });
 });
 

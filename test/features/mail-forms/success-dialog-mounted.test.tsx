@@ -1,0 +1,37 @@
+import { act, screen } from '@testing-library/react';
+import { routes } from '@/config/routes';
+import { MailSuccessDialog } from '@/features/mail-forms/ui/mail-success-dialog';
+import { renderRoute } from '../../support/render-with-providers';
+
+/**
+ * The success dialog stays out of the page's start-up (docs/performance.md, "Nothing more than needed right after
+ * hydration"): closed, it renders nothing but would mount a portal and its machine, so it is rendered from the
+ * browser's first idle moment on. That it opens after a send is tested with the form (application.page.test.tsx).
+ */
+jest.mock('@/features/mail-forms/ui/mail-success-dialog', () => ({ MailSuccessDialog: jest.fn(() => null) }));
+
+const idle: (() => void)[] = [];
+
+beforeEach(() => {
+  jest.mocked(MailSuccessDialog).mockClear();
+  idle.length = 0;
+  window.requestIdleCallback = (callback) => idle.push(() => callback({} as IdleDeadline));
+  window.cancelIdleCallback = () => undefined;
+});
+
+afterEach(() => {
+  // jsdom has neither; the page then waits one task.
+  Reflect.deleteProperty(window, 'requestIdleCallback');
+  Reflect.deleteProperty(window, 'cancelIdleCallback');
+});
+
+it.each([routes.application, routes.partnership])(
+  '%s renders its success dialog once the browser is idle',
+  async (path) => {
+    renderRoute(path);
+    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    expect(MailSuccessDialog).not.toHaveBeenCalled();
+    act(() => idle.forEach((run) => run()));
+    expect(jest.mocked(MailSuccessDialog).mock.calls[0]?.[0]).toMatchObject({ open: false });
+  },
+);
