@@ -88,6 +88,14 @@ function chakraTokenSnapshot(): string {
   return JSON.stringify(tokenSnapshot(createSystem(...SYSTEM_CONFIGS)));
 }
 
+/**
+ * `PROFILE=1`: a production build to find where a tap's time goes (docs/performance.md, "Finding where a tap's time
+ * goes"): React's profiling build (its <Profiler> reports in production), readable function names, and every
+ * module's path before its code, so a CPU profile names the package a function belongs to. Never deployed.
+ */
+const profiling = process.env.PROFILE === '1';
+const reactDomProfiling = { 'react-dom/client$': path.join(root, 'node_modules', 'react-dom', 'profiling.js') };
+
 function clientConfig(mode: Mode): webpack.Configuration & { devServer?: DevServerConfiguration } {
   const production = mode === 'production';
   const plugins: webpack.WebpackPluginInstance[] = [
@@ -170,10 +178,14 @@ function clientConfig(mode: Mode): webpack.Configuration & { devServer?: DevServ
       sourceMapFilename: `${path.relative(publicOut, sourceMapsOut)}/[file].map`,
       assetModuleFilename: ASSET_FILENAME,
       clean: true,
+      pathinfo: profiling ? 'verbose' : false,
     },
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     resolve: production
-      ? { ...sharedResolve, alias: { ...sharedResolve.alias, ...reactRouterProduction } }
+      ? {
+          ...sharedResolve,
+          alias: { ...sharedResolve.alias, ...reactRouterProduction, ...(profiling ? reactDomProfiling : {}) },
+        }
       : sharedResolve,
     module: {
       rules: [swcRule(mode, 'browser'), { test: ASSET_TEST, type: 'asset/resource' }],
@@ -186,6 +198,8 @@ function clientConfig(mode: Mode): webpack.Configuration & { devServer?: DevServ
       minimizer: [
         new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 } } }),
       ],
+      minimize: production && !profiling,
+      concatenateModules: !profiling,
       runtimeChunk: 'single',
       splitChunks: { chunks: 'all' },
       moduleIds: 'deterministic',

@@ -9,7 +9,7 @@ import { PRERENDERED_CSS_ATTRIBUTE } from './document';
  * app adds later go into tags of their own after them.
  */
 export function createPrerenderedCache(root: ParentNode = document): EmotionCache {
-  const cache = createCache({ key: 'css' });
+  const cache = createCache({ key: 'css', speedy: false });
   for (const tag of root.querySelectorAll(`style[${PRERENDERED_CSS_ATTRIBUTE}]`)) {
     const [key, ...names] = (tag.getAttribute(PRERENDERED_CSS_ATTRIBUTE) ?? '').split(' ');
     // Global styles ("css-global …") belong to no cache. Chakra's <Global> then finds no tag of its own: the

@@ -1,10 +1,11 @@
 import { Container, Tabs, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { site } from '@/config/site';
 import { cloudiumContent } from '@/features/cloudium/content/cloudium.content';
 import { supportedGames } from '@/features/cloudium/content/cloudium-games.content';
 import { hostingPlans, type HostingPlan } from '@/features/cloudium/content/cloudium-plans.content';
+import type { ServerSize } from '@/features/cloudium/domain/cloudium-pricing';
 import {
   CLOUDIUM_TABS,
   isCloudiumTab,
@@ -17,10 +18,10 @@ import { DeferredIsland } from '@/ui/deferred-island';
 import { ExternalLink } from '@/ui/external-link';
 import { useActorState, useMachineActor } from '@/ui/machine-actor';
 import { PageHero } from '@/ui/page';
-import { CustomRequestDialog, useCustomRequestActor } from '../ui/custom-request-dialog';
-import { ManagedRequestDialog, useManagedRequestActor } from '../ui/managed-request-dialog';
+import { CustomRequestDialog, useCustomRequestActor, type CustomRequestActor } from '../ui/custom-request-dialog';
+import { ManagedRequestDialog, useManagedRequestActor, type ManagedRequestActor } from '../ui/managed-request-dialog';
 import { OverviewTab } from '../ui/overview-tab';
-import { PlanRequestDialog, usePlanRequestActor } from '../ui/plan-request-dialog';
+import { PlanRequestDialog, usePlanRequestActor, type PlanRequestActor } from '../ui/plan-request-dialog';
 import { PlansTab } from '../ui/plans-tab';
 import { SupportTab } from '../ui/support-tab';
 import { useDialogsMounted } from '../ui/request-form-actor';
@@ -110,6 +111,54 @@ function useLatestReference(plan: ReferenceSource, managed: ReferenceSource, cus
   return latest;
 }
 
+/**
+ * The parts of the page, each rendered again only when its own props change (docs/performance.md, "Taps"): a tab
+ * change re-renders the tab list and the panels' frames, not the plan cards, the finder or the support form; a
+ * dialog that opens re-renders only the dialogs.
+ */
+const CloudiumHero = memo(function CloudiumHero() {
+  return (
+    <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead}>
+      <Text fontSize="sm" color="fg.muted">
+        {copy.hero.poweredBy}{' '}
+        <ExternalLink href={site.links.hostingProvider} color="brand.fg" textDecoration="underline">
+          {copy.hero.providerName}
+        </ExternalLink>
+      </Text>
+    </PageHero>
+  );
+});
+const OverviewPanel = memo(OverviewTab);
+const PlansPanel = memo(PlansTab);
+const SupportPanel = memo(SupportTab);
+
+interface CloudiumDialogsProps {
+  planActor: PlanRequestActor;
+  managedActor: ManagedRequestActor;
+  customActor: CustomRequestActor;
+  plans: readonly HostingPlan[];
+  onChooseFittingPlan: (plan: HostingPlan) => void;
+}
+
+/** The three request dialogs; they read their own actors, so opening one renders only them. */
+const CloudiumDialogs = memo(function CloudiumDialogs({
+  planActor,
+  managedActor,
+  customActor,
+  plans,
+  onChooseFittingPlan,
+}: CloudiumDialogsProps) {
+  const mounted = useDialogsMounted(planActor, managedActor, customActor);
+  if (!mounted) return null;
+  return (
+    <>
+      <PlanRequestDialog actor={planActor} />
+      <ManagedRequestDialog actor={managedActor} />
+      <CustomRequestDialog actor={customActor} plans={plans} onChoosePlan={onChooseFittingPlan} />
+    </>
+  );
+});
+
 export function CloudiumPage({ plans = hostingPlans }: { plans?: readonly HostingPlan[] }) {
   const { hash, key: visit } = useLocation();
   const [reveal, setReveal] = useState<RevealRequest | null>(null);
@@ -122,7 +171,7 @@ export function CloudiumPage({ plans = hostingPlans }: { plans?: readonly Hostin
       }),
     { initialTab: tabFromFragment(hash) },
   );
-  const tabsState = useActorState(tabsActor, (snapshot) => snapshot);
+  const current = useActorState(tabsActor, activeTab);
   const sendTabs = tabsActor.send;
   // A link to a fragment while the page is open (/cloudium#support, a game of the overview) switches the tab too,
   // even when the address already had that fragment: each navigation has its own key.
@@ -134,27 +183,29 @@ export function CloudiumPage({ plans = hostingPlans }: { plans?: readonly Hostin
   const planActor = usePlanRequestActor();
   const managedActor = useManagedRequestActor();
   const customActor = useCustomRequestActor();
-  const current = activeTab(tabsState);
   const lastReference = useLatestReference(planActor, managedActor, customActor);
-  const dialogsMounted = useDialogsMounted(planActor, managedActor, customActor);
 
-  const choosePlan = (plan: HostingPlan, intent?: string) =>
-    planActor.send({ type: 'dialog.open', preset: { plan, recommendedFor: intent ?? null } });
-  const chooseFittingPlan = (plan: HostingPlan) => {
-    customActor.send({ type: 'dialog.close' });
-    choosePlan(plan);
-  };
+  const choosePlan = useCallback(
+    (plan: HostingPlan, intent?: string) =>
+      planActor.send({ type: 'dialog.open', preset: { plan, recommendedFor: intent ?? null } }),
+    [planActor],
+  );
+  const chooseFittingPlan = useCallback(
+    (plan: HostingPlan) => {
+      customActor.send({ type: 'dialog.close' });
+      choosePlan(plan);
+    },
+    [customActor, choosePlan],
+  );
+  const openManaged = useCallback(() => managedActor.send({ type: 'dialog.open' }), [managedActor]);
+  const openCustom = useCallback(
+    (preset?: ServerSize) => customActor.send({ type: 'dialog.open', preset }),
+    [customActor],
+  );
 
   return (
     <>
-      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead}>
-        <Text fontSize="sm" color="fg.muted">
-          {copy.hero.poweredBy}{' '}
-          <ExternalLink href={site.links.hostingProvider} color="brand.fg" textDecoration="underline">
-            {copy.hero.providerName}
-          </ExternalLink>
-        </Text>
-      </PageHero>
+      <CloudiumHero />
       <Container maxW="7xl" py={{ base: '8', md: '12' }}>
         <TabSwitchContext.Provider value={switchTab}>
           <Tabs.Root
@@ -174,34 +225,34 @@ export function CloudiumPage({ plans = hostingPlans }: { plans?: readonly Hostin
               ))}
             </RevealingTabList>
             <Tabs.Content value="overview">
-              <OverviewTab games={supportedGames} />
+              <OverviewPanel games={supportedGames} />
             </Tabs.Content>
             <Tabs.Content value="plans">
               <DeferredIsland active={current === 'plans'} anchorId={TAB_FRAGMENTS.plans}>
-                <PlansTab
+                <PlansPanel
                   plans={plans}
                   lastReference={lastReference}
                   onChoosePlan={choosePlan}
-                  onOpenManaged={() => managedActor.send({ type: 'dialog.open' })}
-                  onOpenCustom={(preset) => customActor.send({ type: 'dialog.open', preset })}
+                  onOpenManaged={openManaged}
+                  onOpenCustom={openCustom}
                 />
               </DeferredIsland>
             </Tabs.Content>
             <Tabs.Content value="support">
               <DeferredIsland active={current === 'support'} anchorId={TAB_FRAGMENTS.support}>
-                <SupportTab />
+                <SupportPanel />
               </DeferredIsland>
             </Tabs.Content>
           </Tabs.Root>
         </TabSwitchContext.Provider>
       </Container>
-      {dialogsMounted ? (
-        <>
-          <PlanRequestDialog actor={planActor} />
-          <ManagedRequestDialog actor={managedActor} />
-          <CustomRequestDialog actor={customActor} plans={plans} onChoosePlan={chooseFittingPlan} />
-        </>
-      ) : null}
+      <CloudiumDialogs
+        planActor={planActor}
+        managedActor={managedActor}
+        customActor={customActor}
+        plans={plans}
+        onChooseFittingPlan={chooseFittingPlan}
+      />
     </>
   );
 }

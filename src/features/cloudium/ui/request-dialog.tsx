@@ -2,6 +2,7 @@ import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/rea
 import type { FormEvent, ReactNode } from 'react';
 import { cloudiumContent } from '@/features/cloudium/content/cloudium.content';
 import { TextField } from '@/ui/forms/form-fields';
+import { useScrollLock } from '@/ui/scroll-lock';
 
 const copy = cloudiumContent.dialogs;
 
@@ -37,9 +38,12 @@ export function RequestDialog({
     event.preventDefault();
     onSubmit();
   };
+  useScrollLock(open);
   return (
     <Dialog.Root
       open={open}
+      // The page is locked by useScrollLock: Chakra's own lock restyles every element of the page.
+      preventScroll={false}
       onOpenChange={(details) => {
         if (!details.open) onClose();
       }}

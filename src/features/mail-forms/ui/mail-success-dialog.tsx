@@ -4,6 +4,7 @@ import { COPY_ICON_MS } from '@/config/timing';
 import { mailSuccessDialog as copy } from '@/features/mail-forms/content/mail-form.content';
 import type { MailLink } from '@/features/mail-forms/domain/mailto';
 import { CheckIcon, CopyIcon } from '@/ui/icons';
+import { useScrollLock } from '@/ui/scroll-lock';
 
 interface MailSuccessDialogProps {
   open: boolean;
@@ -52,9 +53,12 @@ function CopyButton({ value }: { value: string }) {
  * shortened body (docs/adr/0005-mail-hand-off.md). Nothing the visitor wrote is lost.
  */
 export function MailSuccessDialog({ open, onClose, title, text, mail }: MailSuccessDialogProps) {
+  useScrollLock(open);
   return (
     <Dialog.Root
       open={open}
+      // The page is locked by useScrollLock: Chakra's own lock restyles every element of the page.
+      preventScroll={false}
       onOpenChange={(details) => {
         if (!details.open) onClose();
       }}

@@ -1,0 +1,197 @@
+// Measures what a visitor on the calibrated phone feels when they tap (docs/performance.md, "Taps"): for one
+// interaction, its INP as Core Web Vitals counts it (the Event Timing duration of the interaction's slowest event:
+// input delay + processing + the next paint) and the time from the input to the frame that shows the result.
+// Shared by `npm run bench:web` and the browser tests (CommonJS, so both Node's ESM scripts and Jest load it;
+// types in interaction-probe.d.cts).
+'use strict';
+
+/** Event Timing reports no event shorter than this; an interaction without an entry answered within it. */
+const EVENT_TIMING_FLOOR_MS = 16;
+
+/**
+ * Installed before any script of the page: the time stamp of every input (pointer down, key down) and every Event
+ * Timing entry of an interaction, from the start. Registered before src/app/early-input.js, so an input it keeps
+ * from the app still counts.
+ */
+function interactionRecorder(floor) {
+  const record = { inputs: [], events: [] };
+  Object.defineProperty(window, '__interactionProbe', { value: record });
+  for (const type of ['pointerdown', 'keydown']) {
+    window.addEventListener(type, (event) => record.inputs.push({ type, at: event.timeStamp }), { capture: true });
+  }
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (!entry.interactionId) continue;
+      const target = entry.target;
+      record.events.push({
+        name: entry.name,
+        interactionId: entry.interactionId,
+        start: entry.startTime,
+        duration: entry.duration,
+        processingStart: entry.processingStart,
+        processingEnd: entry.processingEnd,
+        target: target ? `${target.tagName.toLowerCase()}${target.id ? `#${target.id}` : ''}` : '',
+      });
+    }
+  }).observe({ type: 'event', durationThreshold: floor, buffered: true });
+  /**
+   * Resolves with the time the page first paints a frame in which `check()` holds: checked before each frame
+   * (requestAnimationFrame), timed by a message posted from there, which runs once that frame is painted.
+   */
+  record.watch = (check) =>
+    new Promise((resolve) => {
+      const beforeFrame = () => {
+        if (!check()) {
+          requestAnimationFrame(beforeFrame);
+          return;
+        }
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve(performance.now());
+        channel.port2.postMessage(null);
+      };
+      requestAnimationFrame(beforeFrame);
+    });
+}
+
+/** Whether an element is on screen: laid out, not hidden, not transparent. In the page. */
+function shownCheck() {
+  window.__isShown = (element) =>
+    element !== null &&
+    element.getClientRects().length > 0 &&
+    element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+}
+
+/** Prepares a context's pages for interaction probes; call before the first page.goto. */
+async function recordInteractions(page) {
+  await page.addInitScript(interactionRecorder, EVENT_TIMING_FLOOR_MS);
+  await page.addInitScript(shownCheck);
+}
+
+/**
+ * Starts watching for `shown` (a function source taking no arguments, run in the page) before the input is sent,
+ * so the first frame that shows the result is caught. Returns a handle to await after the input.
+ */
+async function watchFor(page, shown) {
+  // An expression, not a function made in the page: the site's Content-Security-Policy forbids eval there.
+  // Wrapped in an object: a promise handed back directly would be awaited, before the input is sent.
+  const handle = await page.evaluateHandle(`({ shown: window.__interactionProbe.watch(${shown}) })`);
+  return {
+    shownAt: () => handle.evaluate((watching) => watching.shown),
+  };
+}
+
+/**
+ * The figures of the interaction that began with the first input after `since` (a page time): its INP (the
+ * longest Event Timing entry with its interaction id; the floor where none was long enough to be reported), and
+ * the names of its events.
+ */
+function interactionFigures(page, since) {
+  return page.evaluate(
+    ({ since, floor }) => {
+      const record = window.__interactionProbe;
+      const input = record.inputs.find((candidate) => candidate.at >= since);
+      if (!input) return null;
+      const entries = record.events.filter((entry) => entry.start >= input.at - 1);
+      const first = entries[0];
+      const own = first ? entries.filter((entry) => entry.interactionId === first.interactionId) : [];
+      const slowest = own.reduce((longest, entry) => (entry.duration > longest.duration ? entry : longest), {
+        duration: floor,
+        name: '',
+        processingStart: input.at,
+        processingEnd: input.at,
+        start: input.at,
+      });
+      return {
+        inputAt: input.at,
+        inpMs: slowest.duration,
+        inputDelayMs: slowest.processingStart - slowest.start,
+        processingMs: slowest.processingEnd - slowest.processingStart,
+        slowestEvent: slowest.name,
+      };
+    },
+    { since, floor: EVENT_TIMING_FLOOR_MS },
+  );
+}
+
+/** The page's clock now. */
+const pageNow = (page) => page.evaluate(() => performance.now());
+
+/**
+ * Sends one interaction through the browser's input pipeline and measures it: `act(page)` taps or presses, `shown`
+ * (optional, a function source run in the page) says when its result is on screen. Event Timing delivers an
+ * interaction's entries after its next paint; the probe waits for the result and a little beyond.
+ */
+async function measureInteraction(page, { act, shown }) {
+  await page.waitForTimeout(50);
+  const since = await pageNow(page);
+  const watcher = shown ? await watchFor(page, shown) : null;
+  await act(page);
+  const shownAt = watcher ? await watcher.shownAt() : null;
+  // Event Timing reports an interaction once its next frame is painted; two more frames are plenty.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))),
+  );
+  const figures = await interactionFigures(page, since);
+  if (!figures) throw new Error('Keine Eingabe aufgezeichnet: erreichte der Tipp die Seite?');
+  return { ...figures, shownMs: shownAt === null ? null : shownAt - figures.inputAt };
+}
+
+/** Whether the whole element is inside the viewport. */
+async function inViewport(page, locator) {
+  const box = await locator.boundingBox();
+  const viewport = page.viewportSize();
+  return Boolean(box && viewport && box.y >= 0 && box.y + box.height <= viewport.height);
+}
+
+/** Taps the centre of the element the locator finds, through the browser's input pipeline (a mouse click). */
+async function tap(page, locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`Nicht sichtbar: ${locator}`);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/**
+ * Brings a scenario's control into view, as a visitor scrolls to it before tapping: the scroll's own frames are not
+ * the tap's.
+ */
+async function scrollToControl(page, scenario) {
+  if (!scenario.tap) return;
+  const control = scenario.tap(page);
+  if (await inViewport(page, control)) return;
+  await control.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(500);
+}
+
+/** The scenario's input: its tap, or its key pressed where focus is. */
+function actOf(scenario) {
+  return (page) => (scenario.tap ? tap(page, scenario.tap(page)) : page.keyboard.press(scenario.press));
+}
+
+/** The first-contentful-paint time of the page (waits for it). */
+async function firstPaintAt(page) {
+  const handle = await page.waitForFunction(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? false,
+    undefined,
+    { polling: 'raf', timeout: 60_000 },
+  );
+  return handle.jsonValue();
+}
+
+/** Waits until the page's clock reads `at`. */
+async function untilPageTime(page, at) {
+  const wait = at - (await pageNow(page));
+  if (wait > 0) await page.waitForTimeout(wait);
+}
+
+module.exports = {
+  EVENT_TIMING_FLOOR_MS,
+  watchFor,
+  recordInteractions,
+  measureInteraction,
+  tap,
+  scrollToControl,
+  actOf,
+  firstPaintAt,
+  untilPageTime,
+  pageNow,
+};

@@ -1,0 +1,216 @@
+// The taps of scripts/tap-scenarios.cjs on the calibrated phone, each in a fresh visit (docs/performance.md, "Taps").
+// Used by `npm run bench:web`; alone:
+//   node scripts/tap-bench.mjs --origin http://127.0.0.1:3000 [--slowdown X] [--runs N] [--only key,key]
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+const { measureBenchmarkIndex, slowdownFor, median } = require('./startup-probe.cjs');
+const {
+  recordInteractions,
+  measureInteraction,
+  firstPaintAt,
+  untilPageTime,
+  pageNow,
+  watchFor,
+  scrollToControl,
+  actOf,
+} = require('./interaction-probe.cjs');
+const { PHONE, TAPS, NAVIGATIONS, EARLY_TAPS } = require('./tap-scenarios.cjs');
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CHROME_ARGS = JSON.parse(fs.readFileSync(path.join(root, 'scripts/chromium-flags.json'), 'utf8'));
+/** How long a visitor has used the page before the tap: it is interactive and its idle work is done. */
+const SETTLE_MS = 3000;
+/** An early tap comes this long after the first paint. */
+const EARLY_TAP_MS = 100;
+
+/** A fresh phone context with the CPU slowed and the interaction recorder in place. */
+export async function phonePage(browser, slowdown) {
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, locale: 'de-DE' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+  await recordInteractions(page);
+  return { context, page };
+}
+
+async function openSettled(page, url) {
+  await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
+  await page.waitForTimeout(SETTLE_MS);
+}
+
+/** One tap of the first table in a fresh visit: INP and the time until its result shows. */
+export async function measureTap(browser, origin, slowdown, scenario) {
+  const { context, page } = await phonePage(browser, slowdown);
+  try {
+    await openSettled(page, origin + scenario.route);
+    if (scenario.prepare) {
+      await scenario.prepare(page);
+      await page.waitForTimeout(1000);
+    }
+    await scrollToControl(page, scenario);
+    const figures = await measureInteraction(page, { act: actOf(scenario), shown: scenario.shown });
+    return { inpMs: figures.inpMs, shownMs: figures.shownMs, slowestEvent: figures.slowestEvent };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The first paint of a fresh load of `url`, and its main heading. */
+export async function freshLoad(browser, url, slowdown) {
+  const { context, page } = await phonePage(browser, slowdown);
+  try {
+    await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
+    const firstPaintMs = await firstPaintAt(page);
+    const heading = (await page.locator('main h1').first().textContent())?.trim() ?? '';
+    return { firstPaintMs, heading };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The page shows `heading` as its main heading, at `target`. */
+const headingShown = (target, heading) =>
+  `() => location.pathname === ${JSON.stringify(target)} && [...document.querySelectorAll('main h1')].some((h) => h.textContent.trim() === ${JSON.stringify(heading)} && window.__isShown(h))`;
+
+/** A navigation inside the app: INP, when the tap showed it was taken, and when the new page's heading painted. */
+export async function measureNavigation(browser, origin, slowdown, scenario, heading) {
+  const { context, page } = await phonePage(browser, slowdown);
+  try {
+    await openSettled(page, origin + scenario.route);
+    if (scenario.prepare) await scenario.prepare(page);
+    await scrollToControl(page, scenario);
+    const since = await pageNow(page);
+    const taken = scenario.taken ? await watchFor(page, scenario.taken) : null;
+    const figures = await measureInteraction(page, {
+      act: actOf(scenario),
+      shown: headingShown(scenario.target, heading),
+    });
+    const takenAt = taken ? await taken.shownAt() : null;
+    if (figures.inputAt < since) throw new Error('Eingabe vor der Messung');
+    return {
+      inpMs: figures.inpMs,
+      takenMs: takenAt === null ? null : takenAt - figures.inputAt,
+      paintedMs: figures.shownMs,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** A tap 100 ms after the first paint, through the input pipeline, as a finger does it. */
+export async function measureEarlyTap(browser, origin, slowdown, scenario) {
+  const { context, page } = await phonePage(browser, slowdown);
+  try {
+    await page.goto(origin + scenario.route, { waitUntil: 'commit', timeout: 60_000 });
+    const paintedAt = await firstPaintAt(page);
+    const figures = await measureInteraction(page, {
+      act: async () => {
+        await untilPageTime(page, paintedAt + EARLY_TAP_MS);
+        await actOf(scenario)(page);
+      },
+      shown: scenario.shown,
+    });
+    return { shownMs: figures.shownMs, tapAfterPaintMs: figures.inputAt - paintedAt };
+  } finally {
+    await context.close();
+  }
+}
+
+function medianOf(runs, key) {
+  const values = runs.map((run) => run[key]).filter((value) => typeof value === 'number');
+  return values.length ? median(values) : null;
+}
+
+/** Every scenario `runs` times, each in a fresh visit; the medians, and the runs. */
+export async function measureAllTaps(browser, origin, slowdown, { runs = 3, only, log = () => undefined } = {}) {
+  const wanted = (scenario) => !only || only.includes(scenario.key);
+  const result = { taps: {}, navigations: {}, early: {} };
+  for (const scenario of TAPS.filter(wanted)) {
+    const all = [];
+    for (let run = 0; run < runs; run++) all.push(await measureTap(browser, origin, slowdown, scenario));
+    result.taps[scenario.key] = {
+      label: scenario.label,
+      inpMs: medianOf(all, 'inpMs'),
+      shownMs: medianOf(all, 'shownMs'),
+      runs: all,
+    };
+    log(
+      `${scenario.label}: INP ${fmt(result.taps[scenario.key].inpMs)}, gezeigt ${fmt(result.taps[scenario.key].shownMs)}`,
+    );
+  }
+  for (const scenario of NAVIGATIONS.filter(wanted)) {
+    const fresh = [];
+    const all = [];
+    for (let run = 0; run < runs; run++) {
+      fresh.push(await freshLoad(browser, origin + scenario.target, slowdown));
+      all.push(await measureNavigation(browser, origin, slowdown, scenario, fresh[0].heading));
+    }
+    const entry = {
+      label: scenario.label,
+      inpMs: medianOf(all, 'inpMs'),
+      takenMs: medianOf(all, 'takenMs'),
+      paintedMs: medianOf(all, 'paintedMs'),
+      freshFirstPaintMs: medianOf(fresh, 'firstPaintMs'),
+      runs: all,
+      fresh,
+    };
+    entry.ratio =
+      entry.paintedMs !== null && entry.freshFirstPaintMs ? entry.paintedMs / entry.freshFirstPaintMs : null;
+    result.navigations[scenario.key] = entry;
+    log(
+      `${scenario.label}: INP ${fmt(entry.inpMs)}, angenommen ${fmt(entry.takenMs)}, Seite nach ${fmt(entry.paintedMs)}, frisch geladen ${fmt(entry.freshFirstPaintMs)} (${entry.ratio?.toFixed(2)})`,
+    );
+  }
+  for (const scenario of EARLY_TAPS.filter(wanted)) {
+    const all = [];
+    for (let run = 0; run < runs; run++) all.push(await measureEarlyTap(browser, origin, slowdown, scenario));
+    result.early[scenario.key] = { label: scenario.label, shownMs: medianOf(all, 'shownMs'), runs: all };
+    log(`${scenario.label} (früh): gezeigt nach ${fmt(result.early[scenario.key].shownMs)}`);
+  }
+  return result;
+}
+
+const fmt = (value) => (value === null || value === undefined ? '–' : `${Math.round(value)} ms`);
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      origin: { type: 'string' },
+      slowdown: { type: 'string' },
+      runs: { type: 'string', default: '3' },
+      only: { type: 'string' },
+      out: { type: 'string' },
+    },
+  });
+  if (!values.origin) throw new Error('--origin fehlt');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROME_ARGS,
+  });
+  try {
+    let slowdown = values.slowdown === undefined ? undefined : Number(values.slowdown);
+    if (slowdown === undefined) {
+      const index = await measureBenchmarkIndex(browser);
+      slowdown = slowdownFor(index);
+      console.log(`benchmarkIndex ${Math.round(index)}, Verlangsamung ${slowdown}x`);
+    }
+    const result = await measureAllTaps(browser, values.origin, slowdown, {
+      runs: Number(values.runs),
+      only: values.only?.split(','),
+      log: console.log,
+    });
+    if (values.out) fs.writeFileSync(values.out, `${JSON.stringify({ slowdown, ...result }, null, 2)}\n`);
+  } finally {
+    await browser.close();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

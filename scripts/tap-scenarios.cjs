@@ -1,0 +1,167 @@
+// The taps a visitor makes, as `npm run bench:web` and the browser tests measure them (docs/performance.md, "Taps").
+// Each scenario: the page it starts on, what brings the page to the state before the tap (`prepare`), the tap or
+// key itself (`tap`: the control tapped, or `press`: the key pressed where focus is), and when its result is on screen (`shown`, an expression of a function run in the page; it
+// may use window.__isShown from scripts/interaction-probe.cjs).
+'use strict';
+
+const PHONE = { width: 412, height: 823 };
+
+const shownSelector = (selector) => `() => window.__isShown(document.querySelector(${JSON.stringify(selector)}))`;
+const goneSelector = (selector) => `() => !window.__isShown(document.querySelector(${JSON.stringify(selector)}))`;
+
+const tab = (page, name) => page.getByRole('tab', { name, exact: true });
+const planDialog = '[data-testid=plan-request-dialog]';
+
+/** The plans tab shown and settled, as a visitor has it before choosing a plan. */
+async function onPlansTab(page) {
+  await tab(page, 'Pakete').click();
+  await page.locator('#pakete [data-plan=ES1] button').waitFor({ state: 'visible' });
+}
+
+/** The interactions of docs/performance.md's first table, each on a page the visitor has used for a moment. */
+const TAPS = [
+  {
+    key: 'menu-opens',
+    label: 'phone menu opens',
+    route: '/',
+    tap: (page) => page.getByRole('button', { name: 'Menü' }),
+    shown: shownSelector('#hauptmenue-mobil a'),
+  },
+  {
+    key: 'key-in-dialog',
+    label: 'a key typed in the plan dialog',
+    route: '/cloudium',
+    prepare: async (page) => {
+      await onPlansTab(page);
+      await page.locator('#pakete [data-plan=ES1] button').click();
+      await page.locator(`${planDialog} input[name=discordName]`).waitFor({ state: 'visible' });
+      await page.locator(`${planDialog} input[name=discordName]`).focus();
+    },
+    press: 'n',
+  },
+  {
+    key: 'key-in-application',
+    label: 'a key typed in the application',
+    route: '/bewerbung',
+    prepare: (page) => page.locator('input[name=discordName]').focus(),
+    press: 'n',
+  },
+  {
+    key: 'finder-slider',
+    label: 'finder slider key',
+    route: '/cloudium',
+    prepare: async (page) => {
+      await onPlansTab(page);
+      await page.locator('#pakete [role=slider]').first().focus();
+    },
+    press: 'ArrowRight',
+  },
+  {
+    key: 'community-team',
+    label: 'community tab Team',
+    route: '/community',
+    tap: (page) => tab(page, 'Team'),
+    shown: shownSelector('[role=tabpanel]:not([hidden]) [data-testid=team-member]'),
+  },
+  {
+    key: 'community-rules',
+    label: 'community tab Regeln',
+    route: '/community',
+    tap: (page) => tab(page, 'Regeln'),
+    shown: shownSelector('[role=tabpanel][id$=regeln]:not([hidden]) li'),
+  },
+  {
+    key: 'cloudium-plans',
+    label: 'Cloudium plans tab',
+    route: '/cloudium',
+    tap: (page) => tab(page, 'Pakete'),
+    shown: shownSelector('#pakete [data-plan=ES1]'),
+  },
+  {
+    key: 'plan-dialog-opens',
+    label: '"Paket wählen" opens its dialog',
+    route: '/cloudium',
+    prepare: onPlansTab,
+    tap: (page) => page.locator('#pakete [data-plan=ES1] button'),
+    shown: shownSelector(`${planDialog} input[name=discordName]`),
+  },
+  {
+    key: 'plan-dialog-closes',
+    label: 'the plan dialog closes (Escape)',
+    route: '/cloudium',
+    prepare: async (page) => {
+      await onPlansTab(page);
+      await page.locator('#pakete [data-plan=ES1] button').click();
+      await page.locator(`${planDialog} input[name=discordName]`).waitFor({ state: 'visible' });
+      await page.waitForTimeout(600);
+    },
+    press: 'Escape',
+    shown: goneSelector(planDialog),
+  },
+  {
+    key: 'cloudium-support',
+    label: 'Cloudium support tab',
+    route: '/cloudium',
+    tap: (page) => tab(page, 'Support'),
+    shown: shownSelector('#support form'),
+  },
+  {
+    key: 'application-empty',
+    label: 'empty application sent (the errors show)',
+    route: '/bewerbung',
+    tap: (page) => page.locator('main form button[type=submit]'),
+    shown: shownSelector('main form [aria-invalid=true]'),
+  },
+];
+
+/** Navigations inside the app, each beside a fresh load of its target (its first paint). */
+const NAVIGATIONS = [
+  {
+    key: 'menu-to-partnership',
+    label: 'menu link from / to /partnerschaft',
+    route: '/',
+    target: '/partnerschaft',
+    prepare: async (page) => {
+      await page.getByRole('button', { name: 'Menü' }).click();
+      await page.locator('#hauptmenue-mobil a[href="/partnerschaft"]').waitFor({ state: 'visible' });
+      await page.waitForTimeout(600);
+    },
+    tap: (page) => page.locator('#hauptmenue-mobil a[href="/partnerschaft"]'),
+    // The tap is taken: the menu closes.
+    taken: goneSelector('#hauptmenue-mobil a[href="/partnerschaft"]'),
+  },
+  {
+    key: 'home-to-cloudium',
+    label: 'link from / to /cloudium',
+    route: '/',
+    target: '/cloudium',
+    tap: (page) => page.locator('main a[href="/cloudium"]').first(),
+  },
+];
+
+/** Taps 100 ms after the first paint, before the app is interactive: what a finger does. */
+const EARLY_TAPS = [
+  {
+    key: 'early-menu',
+    label: 'phone menu button on /',
+    route: '/',
+    tap: (page) => page.getByRole('button', { name: 'Menü' }),
+    shown: shownSelector('#hauptmenue-mobil a'),
+  },
+  {
+    key: 'early-plans',
+    label: 'plans tab on /cloudium',
+    route: '/cloudium',
+    tap: (page) => tab(page, 'Pakete'),
+    shown: shownSelector('#pakete [data-plan=ES1]'),
+  },
+  {
+    key: 'early-team',
+    label: 'Team tab on /community',
+    route: '/community',
+    tap: (page) => tab(page, 'Team'),
+    shown: shownSelector('[role=tabpanel]:not([hidden]) [data-testid=team-member]'),
+  },
+];
+
+module.exports = { PHONE, TAPS, NAVIGATIONS, EARLY_TAPS, shownSelector, goneSelector };
