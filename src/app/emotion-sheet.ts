@@ -10,7 +10,8 @@ import type { EmotionCache } from '@emotion/cache';
  * costs nothing of the kind when it arrives at the end of the document's sheets. So this sheet writes the rules of
  * one task into one new <style> element, appended after the previous one, and starts another in the next task.
  * Rules are applied at once (the element is in the document from the first rule on): a layout effect that measures
- * right after sees them.
+ * right after sees them. They go in with `insertRule`, as Emotion's own: appending text to a <style> element makes
+ * the browser parse all of its text again, which for the 300 rules of a page costs a second on the phone.
  */
 export interface SheetOptions {
   key: string;
@@ -58,7 +59,12 @@ export class TaskBatchedStyleSheet {
         this.open = null;
       });
     }
-    this.open.appendChild(document.createTextNode(rule));
+    const sheet = this.open.sheet;
+    try {
+      sheet?.insertRule(rule, sheet.cssRules.length);
+    } catch {
+      // As Emotion's own sheet: a rule this browser cannot parse (another engine's prefix) is left out.
+    }
     this.ctr += 1;
   }
 
