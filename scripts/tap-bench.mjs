@@ -1,6 +1,7 @@
 // The taps of scripts/tap-scenarios.cjs on the calibrated phone, each in a fresh visit (docs/performance.md, "Taps").
 // Used by `npm run bench:web`; alone:
-//   node scripts/tap-bench.mjs --origin http://127.0.0.1:3000 [--slowdown X] [--runs N] [--only key,key]
+//   node scripts/tap-bench.mjs --origin http://127.0.0.1:3000[,http://127.0.0.1:3001] [--slowdown X] [--runs N]
+//                              [--only key,key] [--out FILE]
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -76,7 +77,7 @@ export async function freshLoad(browser, url, slowdown) {
 }
 
 /** The page shows `heading` as its main heading, at `target`. */
-const headingShown = (target, heading) =>
+export const headingShown = (target, heading) =>
   `() => location.pathname === ${JSON.stringify(target)} && [...document.querySelectorAll('main h1')].some((h) => h.textContent.trim() === ${JSON.stringify(heading)} && window.__isShown(h))`;
 
 /** A navigation inside the app: INP, when the tap showed it was taken, and when the new page's heading painted. */
@@ -128,53 +129,71 @@ function medianOf(runs, key) {
   return values.length ? median(values) : null;
 }
 
-/** Every scenario `runs` times, each in a fresh visit; the medians, and the runs. */
-export async function measureAllTaps(browser, origin, slowdown, { runs = 3, only, log = () => undefined } = {}) {
+/** The medians of one scenario's runs, for each figure the runs have. */
+function summarize(label, runs, figures) {
+  return { label, ...Object.fromEntries(figures.map((key) => [key, medianOf(runs, key)])), runs };
+}
+
+/**
+ * Every scenario `runs` times on each of `origins` (one build or several side by side), each in a fresh visit; the
+ * builds take turns within each run, so a machine that slows down meanwhile slows all of them alike. Returns the
+ * medians and the runs, per origin in the order given.
+ */
+export async function measureAllTaps(browser, origins, slowdown, { runs = 3, only, log = () => undefined } = {}) {
   const wanted = (scenario) => !only || only.includes(scenario.key);
-  const result = { taps: {}, navigations: {}, early: {} };
+  const results = origins.map(() => ({ taps: {}, navigations: {}, early: {} }));
+  const each = async (measureOnce) => {
+    const all = origins.map(() => []);
+    for (let run = 0; run < runs; run++) {
+      for (const [index, origin] of origins.entries()) all[index].push(await measureOnce(origin, index));
+    }
+    return all;
+  };
+  const report = (label, line) => log(`${label}: ${line.join(' | ')}`);
+
   for (const scenario of TAPS.filter(wanted)) {
-    const all = [];
-    for (let run = 0; run < runs; run++) all.push(await measureTap(browser, origin, slowdown, scenario));
-    result.taps[scenario.key] = {
-      label: scenario.label,
-      inpMs: medianOf(all, 'inpMs'),
-      shownMs: medianOf(all, 'shownMs'),
-      runs: all,
-    };
-    log(
-      `${scenario.label}: INP ${fmt(result.taps[scenario.key].inpMs)}, gezeigt ${fmt(result.taps[scenario.key].shownMs)}`,
+    const all = await each((origin) => measureTap(browser, origin, slowdown, scenario));
+    all.forEach((runsOf, index) => {
+      results[index].taps[scenario.key] = summarize(scenario.label, runsOf, ['inpMs', 'shownMs']);
+    });
+    report(
+      scenario.label,
+      results.map(({ taps }) => `INP ${fmt(taps[scenario.key].inpMs)}, gezeigt ${fmt(taps[scenario.key].shownMs)}`),
     );
   }
   for (const scenario of NAVIGATIONS.filter(wanted)) {
-    const fresh = [];
-    const all = [];
-    for (let run = 0; run < runs; run++) {
-      fresh.push(await freshLoad(browser, origin + scenario.target, slowdown));
-      all.push(await measureNavigation(browser, origin, slowdown, scenario, fresh[0].heading));
-    }
-    const entry = {
-      label: scenario.label,
-      inpMs: medianOf(all, 'inpMs'),
-      takenMs: medianOf(all, 'takenMs'),
-      paintedMs: medianOf(all, 'paintedMs'),
-      freshFirstPaintMs: medianOf(fresh, 'firstPaintMs'),
-      runs: all,
-      fresh,
-    };
-    entry.ratio =
-      entry.paintedMs !== null && entry.freshFirstPaintMs ? entry.paintedMs / entry.freshFirstPaintMs : null;
-    result.navigations[scenario.key] = entry;
-    log(
-      `${scenario.label}: INP ${fmt(entry.inpMs)}, angenommen ${fmt(entry.takenMs)}, Seite nach ${fmt(entry.paintedMs)}, frisch geladen ${fmt(entry.freshFirstPaintMs)} (${entry.ratio?.toFixed(2)})`,
+    const headings = [];
+    const all = await each(async (origin, index) => {
+      const fresh = await freshLoad(browser, origin + scenario.target, slowdown);
+      headings[index] ??= fresh.heading;
+      const visit = await measureNavigation(browser, origin, slowdown, scenario, headings[index]);
+      return { ...visit, freshFirstPaintMs: fresh.firstPaintMs };
+    });
+    all.forEach((runsOf, index) => {
+      const entry = summarize(scenario.label, runsOf, ['inpMs', 'takenMs', 'paintedMs', 'freshFirstPaintMs']);
+      entry.ratio =
+        entry.paintedMs !== null && entry.freshFirstPaintMs ? entry.paintedMs / entry.freshFirstPaintMs : null;
+      results[index].navigations[scenario.key] = entry;
+    });
+    report(
+      scenario.label,
+      results.map(({ navigations }) => {
+        const entry = navigations[scenario.key];
+        return `INP ${fmt(entry.inpMs)}, angenommen ${fmt(entry.takenMs)}, Seite nach ${fmt(entry.paintedMs)}, frisch ${fmt(entry.freshFirstPaintMs)} (${entry.ratio?.toFixed(2)})`;
+      }),
     );
   }
   for (const scenario of EARLY_TAPS.filter(wanted)) {
-    const all = [];
-    for (let run = 0; run < runs; run++) all.push(await measureEarlyTap(browser, origin, slowdown, scenario));
-    result.early[scenario.key] = { label: scenario.label, shownMs: medianOf(all, 'shownMs'), runs: all };
-    log(`${scenario.label} (früh): gezeigt nach ${fmt(result.early[scenario.key].shownMs)}`);
+    const all = await each((origin) => measureEarlyTap(browser, origin, slowdown, scenario));
+    all.forEach((runsOf, index) => {
+      results[index].early[scenario.key] = summarize(scenario.label, runsOf, ['shownMs']);
+    });
+    report(
+      `${scenario.label} (früh)`,
+      results.map(({ early }) => `gezeigt nach ${fmt(early[scenario.key].shownMs)}`),
+    );
   }
-  return result;
+  return results;
 }
 
 const fmt = (value) => (value === null || value === undefined ? '–' : `${Math.round(value)} ms`);
@@ -202,12 +221,12 @@ async function main() {
       slowdown = slowdownFor(index);
       console.log(`benchmarkIndex ${Math.round(index)}, Verlangsamung ${slowdown}x`);
     }
-    const result = await measureAllTaps(browser, values.origin, slowdown, {
+    const results = await measureAllTaps(browser, values.origin.split(','), slowdown, {
       runs: Number(values.runs),
       only: values.only?.split(','),
       log: console.log,
     });
-    if (values.out) fs.writeFileSync(values.out, `${JSON.stringify({ slowdown, ...result }, null, 2)}\n`);
+    if (values.out) fs.writeFileSync(values.out, `${JSON.stringify({ slowdown, results }, null, 2)}\n`);
   } finally {
     await browser.close();
   }

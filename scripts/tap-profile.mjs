@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { phonePage } from './tap-bench.mjs';
+import { freshLoad, headingShown, phonePage } from './tap-bench.mjs';
 
 const require = createRequire(import.meta.url);
 const { measureBenchmarkIndex, slowdownFor } = require('./startup-probe.cjs');
@@ -222,7 +222,7 @@ const top = (totals, count) =>
     .map(([name, us]) => `  ${(us / 1000).toFixed(1).padStart(7)} ms  ${name}`)
     .join('\n');
 
-async function profileOnce(browser, origin, slowdown, scenario, index) {
+async function profileOnce(browser, origin, slowdown, scenario, index, heading) {
   const { context, page } = await phonePage(browser, slowdown);
   try {
     await page.goto(origin + scenario.route, { waitUntil: 'load' });
@@ -296,8 +296,9 @@ async function main() {
     const index = moduleIndex(path.join(dist, 'public'));
     const runs = Number(values.runs);
     const sums = { kinds: {}, byPackage: {}, byFunction: {} };
+    const heading = scenario.target ? (await freshLoad(browser, server.origin + scenario.target, slowdown)).heading : '';
     for (let run = 0; run < runs; run++) {
-      const result = await profileOnce(browser, server.origin, slowdown, scenario, index);
+      const result = await profileOnce(browser, server.origin, slowdown, scenario, index, heading);
       console.log(
         `Lauf ${run + 1}: INP ${Math.round(result.figures.inpMs)} ms, gezeigt ${Math.round(result.figures.shownMs ?? NaN)} ms`,
       );

@@ -143,6 +143,19 @@ function staticScreen(Screen: ComponentType): ComponentType {
   return StaticScreen;
 }
 
+/**
+ * A screen's loader that loads once: a screen loaded ahead of a tap (src/app/route-preload.ts) is there at once when
+ * the router asks for it, without going through its steps again. A load that failed is tried again next time.
+ */
+function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+}
+
 /** The chunk name of a screen: notFound → page-not-found. */
 export function chunkNameOf(key: ScreenKey): string {
   return `page-${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
@@ -150,8 +163,11 @@ export function chunkNameOf(key: ScreenKey): string {
 
 /** A screen's route below the layout: the start page is the index, the not-found page catches the rest. */
 function routeOf({ key, load, static: onlyShows }: Screen): RouteObject {
-  const handle: RouteHandle = { meta: pageMeta[key], chunk: chunkNameOf(key) };
-  const lazy = () => load().then((Component) => ({ Component: onlyShows ? staticScreen(Component) : Component }));
+  const loaded = loadOnce(() =>
+    load().then((Component) => ({ Component: onlyShows ? staticScreen(Component) : Component })),
+  );
+  const handle: RouteHandle = { meta: pageMeta[key], chunk: chunkNameOf(key), preload: loaded };
+  const lazy = loaded;
   if (key === 'home') return { index: true, handle, lazy };
   if (key === 'notFound') return { path: '*', handle, lazy };
   // Child routes are relative to the layout route: no leading slash.

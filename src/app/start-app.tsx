@@ -4,13 +4,14 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { makeAppStore } from '@/app/app-store';
 import { installMachineInspector } from '@/ui/machine-inspector';
-import { holdUntilInteractive } from '@/ui/interactive';
+import { holdUntilInteractive, whenIdle } from '@/ui/interactive';
 import { RENDERED_PATH_ATTRIBUTE } from './document';
 import { createPrerenderedCache } from './emotion-cache';
 import { changedFields, replayEarlyInput } from './early-input-replay';
 import { afterFirstPaint, hydrateAt, markHydrated, resolveLazyRoutes } from './hydration';
 import { AppProviders } from './providers';
 import { routeObjects } from './router';
+import { startRoutePreloading } from './route-preload';
 
 /**
  * The app's start (docs/prerendering.md, "Hydration"), once src/app/main.tsx has evaluated its code in steps:
@@ -36,6 +37,17 @@ function startPersistenceLater(store: ReturnType<typeof makeAppStore>): void {
   });
 }
 
+/** Loads the modules of the pages the visible links lead to, ahead of a tap; again after each page change. */
+function preloadRoutesOfLinks(router: ReturnType<typeof createBrowserRouter>): void {
+  const preloading = startRoutePreloading(routeObjects);
+  let shown = router.state.location.key;
+  router.subscribe((state) => {
+    if (state.navigation.state !== 'idle' || state.location.key === shown) return;
+    shown = state.location.key;
+    whenIdle(preloading.scan);
+  });
+}
+
 export async function startApp(yieldToBrowser: () => Promise<void>): Promise<void> {
   await attachInspectorWhenAsked();
   const container = document.getElementById('root');
@@ -55,6 +67,7 @@ export async function startApp(yieldToBrowser: () => Promise<void>): Promise<voi
     );
     markHydrated();
     startPersistenceLater(store);
+    preloadRoutesOfLinks(router);
     return;
   }
 
@@ -79,6 +92,7 @@ export async function startApp(yieldToBrowser: () => Promise<void>): Promise<voi
           markHydrated();
           // What waited for this (the toasts' region, hidden parts) starts in a task of its own.
           setTimeout(releaseHeldWork, 0);
+          whenIdle(() => preloadRoutesOfLinks(router));
         });
     }, 0);
   };

@@ -27,7 +27,7 @@ export const navigationMachine = setup({
     context: {} as NavigationContext,
     events: {} as NavigationEvent,
     input: {} as NavigationInput,
-    tags: {} as 'barVisible' | 'menuOpen',
+    tags: {} as 'barVisible' | 'menuOpen' | 'closesAtOnce',
   },
   guards: {
     isScrollingDownPastThreshold: ({ context, event }) =>
@@ -89,9 +89,15 @@ export const navigationMachine = setup({
           on: {
             'menu.toggle': 'closed',
             'menu.close': 'closed',
-            'menu.linkChosen': 'closed',
+            'menu.linkChosen': 'left',
             'route.changed': 'closed',
           },
+        },
+        // Closed because a link was chosen: at once, without the closing animation, so the tap shows in its own
+        // frame that it was taken while the next page is on its way (docs/performance.md, "Page changes").
+        left: {
+          tags: 'closesAtOnce',
+          on: { 'menu.toggle': 'open' },
         },
       },
     },

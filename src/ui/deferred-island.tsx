@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { isInteractive } from './interactive';
 import { CONTENTS, ISLAND_ATTRIBUTE, prerenderedMarkup } from './static-island';
 import { useNeededOrIdle } from './use-needed-or-idle';
@@ -12,8 +12,8 @@ import { useNeededOrIdle } from './use-needed-or-idle';
  *
  * A hidden part cannot take input before the page is interactive: the tabs and 'Pakete ansehen' are buttons, whose
  * taps src/app/early-input.js keeps until then, and an address fragment that shows a panel shows it from the start,
- * so that panel hydrates with the page. A part the app renders from scratch (the prerender, a page the visitor
- * navigates to) is alive at once.
+ * so that panel hydrates with the page. The prerender renders every part. On a page the visitor navigates to, a
+ * hidden part is empty until it is selected or the browser is idle: the page appears sooner without it.
  */
 
 /** Whether the element with this id takes up space on the page (a hidden tab panel does not). */
@@ -29,15 +29,30 @@ interface DeferredIslandProps {
   children: ReactNode;
 }
 
+const noSubscription = () => () => undefined;
+
+/** True in a render in the browser from scratch (a page the visitor navigated to); false on the server and while hydrating. */
+function useRenderedInBrowser(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 export function DeferredIsland({ active, anchorId, children }: DeferredIslandProps) {
   const id = useId();
   const [prerendered] = useState(() => (isInteractive() || active || isShown(anchorId) ? null : prerenderedMarkup(id)));
+  // On a page the visitor navigated to, a hidden part waits too: the next page shows sooner without it.
+  const renderedInBrowser = useRenderedInBrowser();
+  const [waits] = useState(() => prerendered !== null || (renderedInBrowser && !active));
   // Selected, it comes alive in the same render, so the tab never shows a part that does not answer.
-  const alive = useNeededOrIdle(active, prerendered === null);
+  const alive = useNeededOrIdle(active, !waits);
   const props = { [ISLAND_ATTRIBUTE]: id, style: CONTENTS };
-  if (prerendered && !alive) {
+  if (!alive && prerendered) {
     return <div key="prerendered" {...props} suppressHydrationWarning dangerouslySetInnerHTML={prerendered} />;
   }
+  if (!alive) return <div key="waiting" {...props} />;
   return (
     <div key="alive" {...props}>
       {children}

@@ -1,18 +1,21 @@
 import { Box, Flex, Link } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { NAV_HEIGHT_PX } from '@/config/layout';
 import { layoutContent } from '@/content/layout.content';
 import type { PageMeta } from '@/content/page-meta.content';
 import { usePageMeta } from '../page-meta';
 import { ToasterOutlet } from '../toaster-outlet';
 import { Footer } from './footer';
+import { NavigationProgress } from './navigation-progress';
 import { MENU_ID, TopBar } from './top-bar';
 
 export interface RouteHandle {
   meta?: PageMeta;
   /** The webpack chunk name of the route's lazy module; the prerendered page loads it before the entry. */
   chunk?: string;
+  /** Loads (and evaluates) the route's module ahead of a navigation to it (src/app/route-preload.ts). */
+  preload?: () => Promise<unknown>;
 }
 
 export const MAIN_CONTENT_ID = 'inhalt';
@@ -39,26 +42,6 @@ function useScrollToTopOnRouteChange() {
     shownPath.current = pathname;
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
-}
-
-function NavigationProgress() {
-  const navigation = useNavigation();
-  if (navigation.state === 'idle') return null;
-  return (
-    <Box
-      role="progressbar"
-      aria-label={layoutContent.loadingPage}
-      position="fixed"
-      top="0"
-      left="0"
-      right="0"
-      h="3px"
-      zIndex="toast"
-      bgGradient="to-r"
-      gradientFrom="brand.400"
-      gradientTo="accent.400"
-    />
-  );
 }
 
 /**

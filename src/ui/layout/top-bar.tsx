@@ -79,6 +79,9 @@ function NavItemLink({ item, onChoose }: { item: NavItem; onChoose?: () => void 
   );
 }
 
+/** Without an animation to wait for, Ark's Collapsible hides the list in the frame it closes. */
+const CLOSES_AT_ONCE_CSS = { '&[data-closes-at-once] > [data-part=content]': { animationName: 'none' } } as const;
+
 /** Fixed top navigation (docs/product.md#shared-layout): hides on scroll down, menu button on small screens. */
 export function TopBar() {
   const actor = useMachineActor(navigationMachine, {});
@@ -86,6 +89,7 @@ export function TopBar() {
   const location = useLocation();
   const barVisible = useActorState(actor, (state) => state.hasTag('barVisible'));
   const menuOpen = useActorState(actor, (state) => state.hasTag('menuOpen'));
+  const closesAtOnce = useActorState(actor, (state) => state.hasTag('closesAtOnce'));
 
   useScrollReporting(actor);
   useCurrentPageMarks(location.pathname);
@@ -162,7 +166,13 @@ export function TopBar() {
       </Flex>
       {/* The content's id goes through `ids`: Ark finds the element by that id to wait for its closing animation,
           so an id set on the element itself would leave the list on screen, closing forever. */}
-      <Collapsible.Root open={menuOpen} ids={{ content: MENU_ID }} display={{ base: 'block', xl: 'none' }}>
+      <Collapsible.Root
+        open={menuOpen}
+        ids={{ content: MENU_ID }}
+        display={{ base: 'block', xl: 'none' }}
+        data-closes-at-once={closesAtOnce ? '' : undefined}
+        css={CLOSES_AT_ONCE_CSS}
+      >
         <Collapsible.Content>
           {/* Choosing a link closes the menu: NavLink's onClick where React renders the links, the island's
               onFollowLink where the prerendered page keeps them. */}

@@ -24,9 +24,10 @@ export const siteConfig = defineConfig({
     // would read as part of them.
     'a, code, kbd, samp': { hyphens: 'manual', overflowWrap: 'anywhere' },
     '::selection': { bg: 'brand.600', color: 'white' },
-    // A button tapped before the page is interactive waits for the app (src/app/early-input.js): it says so.
-    '[data-early-pending]': { cursor: 'progress', opacity: '0.7' },
-    'html[data-early-pending]': { cursor: 'progress' },
+    // A button tapped before the page is interactive waits for the app (src/app/early-input.js), and a link tapped
+    // for the next page waits for it (ui/layout/navigation-progress.tsx): each says so.
+    '[data-early-pending], [data-navigation-pending]': { cursor: 'progress', opacity: '0.7' },
+    'html[data-early-pending], html[data-navigating]': { cursor: 'progress' },
   },
   theme: {
     // The home hero's entrance (pages/home/home.page.tsx).

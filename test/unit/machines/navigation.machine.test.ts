@@ -83,6 +83,18 @@ describe('navigation machine: mobile menu', () => {
     expect(actor.getSnapshot().hasTag('menuOpen')).toBe(false);
   });
 
+  it('choosing a link closes it at once (no closing animation); it opens again like a closed menu', () => {
+    const actor = start();
+    actor.send({ type: 'menu.toggle' });
+    actor.send({ type: 'menu.linkChosen' });
+    expect(actor.getSnapshot().hasTag('closesAtOnce')).toBe(true);
+    actor.send({ type: 'menu.toggle' });
+    expect(actor.getSnapshot().hasTag('menuOpen')).toBe(true);
+    expect(actor.getSnapshot().hasTag('closesAtOnce')).toBe(false);
+    actor.send({ type: 'menu.toggle' });
+    expect(actor.getSnapshot().hasTag('closesAtOnce')).toBe(false);
+  });
+
   it('a closed menu ignores close and link events', () => {
     const actor = start();
     actor.send({ type: 'menu.close' });
@@ -113,15 +125,23 @@ describePaths(
       'bar.hidden + page.scroll → bar.visible',
       'bar.hidden + route.changed → bar.visible',
       'bar.hidden, menu.closed + menu.toggle → bar.visible, menu.open',
+      'bar.hidden, menu.left + menu.toggle → bar.visible, menu.open',
       'bar.visible + page.scroll → bar.hidden',
       'bar.visible + page.scroll → bar.visible',
       'bar.visible + route.changed → bar.visible',
       'bar.visible, menu.open + route.changed → bar.visible, menu.closed',
       'menu.closed + menu.toggle → menu.open',
+      'menu.left + menu.toggle → menu.open',
       'menu.open + menu.close → menu.closed',
-      'menu.open + menu.linkChosen → menu.closed',
+      'menu.open + menu.linkChosen → menu.left',
       'menu.open + menu.toggle → menu.closed',
     ],
-    reached: ['bar.hidden, menu.closed', 'bar.visible, menu.closed', 'bar.visible, menu.open'],
+    reached: [
+      'bar.hidden, menu.closed',
+      'bar.hidden, menu.left',
+      'bar.visible, menu.closed',
+      'bar.visible, menu.left',
+      'bar.visible, menu.open',
+    ],
   },
 );

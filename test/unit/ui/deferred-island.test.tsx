@@ -75,10 +75,23 @@ afterEach(() => {
 });
 
 describe('DeferredIsland', () => {
-  it('renders its children where nothing was prerendered', () => {
+  it('on a page rendered in the browser (a navigation): hidden, it renders at the first idle moment', async () => {
     render(<Page active={false} />);
+    expect(rendered).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(idleCallbacks).toHaveLength(1);
+    await act(async () => idleCallbacks.forEach((run) => run()));
     expect(screen.getByRole('button', { name: 'Geklickt: 0' })).toBeInTheDocument();
+  });
+
+  it('on a page rendered in the browser: selected, it renders at once', () => {
+    render(<Page active />);
     expect(rendered).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Geklickt: 0' })).toBeInTheDocument();
+  });
+
+  it('on the server (the prerender) it renders its children, hidden or not', () => {
+    expect(renderToString(<Page active={false} />)).toContain('Geklickt: <!-- -->0');
   });
 
   it('hidden while the page hydrates: keeps the served markup, renders nothing, and its button does not answer', () => {
