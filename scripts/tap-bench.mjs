@@ -26,7 +26,7 @@ const { PHONE, TAPS, NAVIGATIONS, EARLY_TAPS } = require('./tap-scenarios.cjs');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROME_ARGS = JSON.parse(fs.readFileSync(path.join(root, 'scripts/chromium-flags.json'), 'utf8'));
 /** How long a visitor has used the page before the tap: it is interactive and its idle work is done. */
-const SETTLE_MS = 3000;
+const SETTLE_MS = Number(process.env.TAP_SETTLE_MS ?? 3000);
 /** An early tap comes this long after the first paint. */
 const EARLY_TAP_MS = 100;
 
