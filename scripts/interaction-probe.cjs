@@ -61,10 +61,37 @@ function shownCheck() {
     element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
 }
 
-/** Prepares a context's pages for interaction probes; call before the first page.goto. */
-async function recordInteractions(page) {
+/**
+ * For a tap before the page is interactive: starts watching for its result at the first input, in the page itself
+ * (an evaluation from outside would wait for the busy main thread).
+ */
+function watchFromFirstInput(shown) {
+  // An input that led to another page (a link, a tab that loads its page) is timed on the page it led to.
+  const CARRIED = '__interactionProbeInput';
+  const record = window.__interactionProbe;
+  const check = new Function(`return (${shown})();`);
+  const carried = sessionStorage.getItem(CARRIED);
+  if (carried !== null) {
+    record.carriedInputAt = Number(carried) - performance.timeOrigin;
+    record.firstInputShown = record.watch(check);
+    return;
+  }
+  const start = (event) => {
+    window.removeEventListener('pointerdown', start, { capture: true });
+    sessionStorage.setItem(CARRIED, String(performance.timeOrigin + event.timeStamp));
+    record.firstInputShown = record.watch(check);
+  };
+  window.addEventListener('pointerdown', start, { capture: true });
+}
+
+/**
+ * Prepares a page for interaction probes; call before the first page.goto. `firstInputShown`: a function source that
+ * says when the first input's result is on screen (an early tap).
+ */
+async function recordInteractions(page, { firstInputShown } = {}) {
   await page.addInitScript(interactionRecorder, EVENT_TIMING_FLOOR_MS);
   await page.addInitScript(shownCheck);
+  if (firstInputShown) await page.addInitScript(watchFromFirstInput, firstInputShown);
 }
 
 /**
@@ -167,20 +194,50 @@ function actOf(scenario) {
   return (page) => (scenario.tap ? tap(page, scenario.tap(page)) : page.keyboard.press(scenario.press));
 }
 
-/** The first-contentful-paint time of the page (waits for it). */
+/** The first-contentful-paint time of the page (waits for it), and the page's clock when it was seen. */
 async function firstPaintAt(page) {
   const handle = await page.waitForFunction(
-    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? false,
+    () => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      return paint ? { paintedAt: paint.startTime, seenAt: performance.now() } : false;
+    },
     undefined,
     { polling: 'raf', timeout: 60_000 },
   );
   return handle.jsonValue();
 }
 
-/** Waits until the page's clock reads `at`. */
-async function untilPageTime(page, at) {
-  const wait = at - (await pageNow(page));
-  if (wait > 0) await page.waitForTimeout(wait);
+/**
+ * A tap `afterPaintMs` after the first paint at the point (x, y), timed from outside the page: right after the
+ * first paint the page's main thread is busy, and anything that waited for it would tap later.
+ */
+async function tapAfterFirstPaint(page, point, afterPaintMs) {
+  const { paintedAt, seenAt } = await firstPaintAt(page);
+  const wait = paintedAt + afterPaintMs - seenAt;
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  await page.mouse.click(point.x, point.y);
+  return paintedAt;
+}
+
+/** The result of the first input, as watchFromFirstInput saw it: its input time and when its result showed. */
+async function firstInputFigures(page) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await page.evaluate(async () => {
+        const record = window.__interactionProbe;
+        const shownAt = await record.firstInputShown;
+        return {
+          inputAt: record.carriedInputAt ?? record.inputs[0]?.at ?? null,
+          carried: record.carriedInputAt !== undefined,
+          shownAt,
+        };
+      });
+    } catch (error) {
+      // The input led to another page: ask that one, once it is there.
+      if (attempt === 3 || !/context was destroyed|navigation/i.test(String(error))) throw error;
+      await page.waitForLoadState('load');
+    }
+  }
 }
 
 module.exports = {
@@ -192,6 +249,7 @@ module.exports = {
   scrollToControl,
   actOf,
   firstPaintAt,
-  untilPageTime,
+  tapAfterFirstPaint,
+  firstInputFigures,
   pageNow,
 };

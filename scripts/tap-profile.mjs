@@ -296,7 +296,9 @@ async function main() {
     const index = moduleIndex(path.join(dist, 'public'));
     const runs = Number(values.runs);
     const sums = { kinds: {}, byPackage: {}, byFunction: {} };
-    const heading = scenario.target ? (await freshLoad(browser, server.origin + scenario.target, slowdown)).heading : '';
+    const heading = scenario.target
+      ? (await freshLoad(browser, server.origin + scenario.target, slowdown)).heading
+      : '';
     for (let run = 0; run < runs; run++) {
       const result = await profileOnce(browser, server.origin, slowdown, scenario, index, heading);
       console.log(

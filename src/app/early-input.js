@@ -24,6 +24,8 @@
   var NATIVE_KEYS = { Tab: 1, Shift: 1, Control: 1, Alt: 1, Meta: 1, CapsLock: 1 };
   var ACTIVATION_KEYS = { Enter: 1, ' ': 1, Spacebar: 1 };
   var PENDING = 'data-early-pending';
+  var EARLY_SHOWN = 'data-early-shown';
+  var EARLY_HREF = 'data-early-href';
   var root = document.documentElement;
 
   var entries = [];
@@ -83,8 +85,45 @@
     if (closest(event.target, FIELD) || closest(event.target, 'label')) return;
     var control = closest(event.target, 'button, [role=button], [role=tab], [role=menuitem], summary, [tabindex]');
     if (!control) return;
+    // A control whose answer is another page's served markup (a community tab): that page, loaded as a link would.
+    var href = control.getAttribute(EARLY_HREF);
+    if (href && control.getAttribute('aria-selected') !== 'true') {
+      event.preventDefault();
+      location.assign(href);
+      return;
+    }
     push({ kind: 'click', target: control });
     markPending(control);
+    showAtOnce(control);
+  }
+
+  /**
+   * What the page already holds answers a tap at once, before the app does (docs/prerendering.md, "Nothing a visitor
+   * does early is lost"): a tab's panel and a disclosure button's list (the phone menu) are in the served markup,
+   * hidden. They are marked shown; the app's styles show them until it is interactive (src/ui/layout/app-layout.tsx),
+   * and the recorded click then opens them in the app too.
+   */
+  /** A tab's panel: the one it controls, or (as the served tabs name it) the one labelled by it. */
+  function panelOf(tab) {
+    var controlled = tab.getAttribute('aria-controls');
+    if (controlled) return document.getElementById(controlled);
+    var panels = document.querySelectorAll('[role=tabpanel][aria-labelledby]');
+    for (var index = 0; index < panels.length; index++) {
+      if (tab.id && panels[index].getAttribute('aria-labelledby') === tab.id) return panels[index];
+    }
+    return null;
+  }
+
+  function showAtOnce(control) {
+    var isTab = control.getAttribute('role') === 'tab';
+    if (!isTab && !control.hasAttribute('aria-expanded')) return;
+    var shown = isTab ? panelOf(control) : document.getElementById(control.getAttribute('aria-controls') || '');
+    if (!shown) return;
+    if (isTab && shown.parentNode) {
+      var siblings = shown.parentNode.children;
+      for (var index = 0; index < siblings.length; index++) siblings[index].removeAttribute(EARLY_SHOWN);
+    }
+    shown.setAttribute(EARLY_SHOWN, '');
   }
 
   function recordKey(event) {

@@ -58,12 +58,28 @@ const noScriptCss = `@layer reset{${[
   `#${MAIN_CONTENT_ID}{padding-top:0!important}`,
 ].join('')}}`;
 
+/**
+ * What a tap before the page is interactive shows at once (src/app/early-input.js marks it): a tab's panel, with the
+ * other panels of its list hidden, and the phone menu's list, without its opening animation (also once the app has
+ * taken over, so the list the visitor sees does not collapse and grow again). In Chakra's first cascade layer, as
+ * above.
+ */
+const earlyAnswerCss = {
+  '@layer reset': {
+    'html:not([data-hydrated]) & [data-early-shown]': { display: 'block !important', height: 'auto !important' },
+    'html:not([data-hydrated]) & :has(> [role=tabpanel][data-early-shown]) > [role=tabpanel]:not([data-early-shown])': {
+      display: 'none !important',
+    },
+    '& [data-early-shown]': { animationName: 'none !important' },
+  },
+} as const;
+
 /** Shared layout: skip link, fixed top bar, routed page, footer, toasts. */
 export function AppLayout() {
   usePageMeta(useRouteMeta());
   useScrollToTopOnRouteChange();
   return (
-    <Flex direction="column" minH="100vh">
+    <Flex direction="column" minH="100vh" css={earlyAnswerCss}>
       <Link
         href={`#${MAIN_CONTENT_ID}`}
         position="absolute"

@@ -44,6 +44,19 @@ function renderTabs(path: string, loaders: TabLoaders) {
 
 const selectedTab = () => screen.getByRole('tab', { selected: true });
 
+/** The browser's idle moments, run when the test says so. */
+const idleCallbacks: (() => void)[] = [];
+beforeEach(() => {
+  idleCallbacks.length = 0;
+  window.requestIdleCallback = (callback) => idleCallbacks.push(() => callback({} as IdleDeadline));
+  window.cancelIdleCallback = () => undefined;
+});
+afterEach(() => {
+  Reflect.deleteProperty(window, 'requestIdleCallback');
+  Reflect.deleteProperty(window, 'cancelIdleCallback');
+});
+const runIdleCallbacks = () => act(async () => idleCallbacks.splice(0).forEach((run) => run()));
+
 describe('community tabs: loaded on demand, kept in the address', () => {
   it('shows a spinner while a tab loads, then its content; other tabs are not loaded', async () => {
     const { loaders, requested, release } = deferredLoaders();
@@ -105,6 +118,38 @@ describe('community tabs: loaded on demand, kept in the address', () => {
     expect(selectedTab()).toHaveTextContent(label);
     await screen.findByText(LOADING);
     expect(requested).toEqual([key]);
+  });
+
+  it('once the browser is idle, the other tabs load one after another; a tab loaded so opens without a spinner', async () => {
+    const { loaders, requested, release } = deferredLoaders();
+    const user = userEvent.setup();
+    renderTabs('/community', loaders);
+    await act(async () => release.uebersicht?.());
+    expect(await screen.findByText('Inhalt uebersicht')).toBeInTheDocument();
+    expect(requested).toEqual(['uebersicht']);
+    await runIdleCallbacks();
+    for (const key of ['news', 'events', 'team', 'regeln']) {
+      await waitFor(() => expect(requested).toContain(key));
+      await act(async () => release[key]?.());
+    }
+    expect(requested).toEqual(['uebersicht', 'news', 'events', 'team', 'regeln']);
+    await user.click(screen.getByRole('tab', { name: 'Team' }));
+    expect(await screen.findByText('Inhalt team')).toBeInTheDocument();
+    expect(screen.queryByText(LOADING)).not.toBeInTheDocument();
+  });
+
+  it('a panel whose chunk was preloaded renders its content in its first render, without suspending', async () => {
+    const { loaders, release } = deferredLoaders();
+    const panels = lazyPanels(loaders);
+    const preloading = panels.preload();
+    for (const key of ['uebersicht', 'news', 'events', 'team', 'regeln']) {
+      await waitFor(() => expect(release[key]).toBeDefined());
+      await act(async () => release[key]?.());
+    }
+    await preloading;
+    const Team = panels.byKey.team;
+    renderWithProviders(<Team />);
+    expect(screen.getByText('Inhalt team')).toBeInTheDocument();
   });
 
   it('a tab whose chunk cannot be loaded says so instead of breaking the page', async () => {

@@ -222,6 +222,66 @@ function recordOf(entries: EarlyEntry[]): EarlyInputRecord & { ended: boolean } 
   return handOver;
 }
 
+describe('early-input recorder: answers the page holds already', () => {
+  let record: EarlyInputRecord;
+
+  beforeEach(() => {
+    document.body.innerHTML = `
+      <div id="root">
+        <button id="toggle" type="button" aria-expanded="false" aria-controls="menu-list">Menü</button>
+        <ul id="menu-list" hidden><li>Startseite</li></ul>
+        <div role="tablist">
+          <button id="tab-a" role="tab" aria-selected="true" aria-controls="panel-a">A</button>
+          <button id="tab-b" role="tab" aria-selected="false" aria-controls="panel-b">B</button>
+          <button id="tab-c" role="tab" aria-selected="false">C</button>
+          <button id="tab-far" role="tab" aria-selected="false" data-early-href="/community?tab=team">Team</button>
+        </div>
+        <div id="panels">
+          <div id="panel-a" role="tabpanel">A</div>
+          <div id="panel-b" role="tabpanel" hidden>B</div>
+          <div id="panel-c" role="tabpanel" aria-labelledby="tab-c" hidden>C</div>
+        </div>
+      </div>`;
+    record = startRecorder();
+  });
+
+  afterEach(() => {
+    record.end();
+    delete window.__earlyInput;
+  });
+
+  const shown = () => [...document.querySelectorAll('[data-early-shown]')].map((element) => element.id);
+
+  it("marks a disclosure button's list shown at once, and still records the tap for the app", () => {
+    click(byId('toggle'));
+    expect(shown()).toEqual(['menu-list']);
+    expect(drain(record).map(describeEntry)).toEqual(['click toggle']);
+  });
+
+  it("marks a tab's panel (the one it controls or is labelled by) shown at once, only the latest tab's", () => {
+    click(byId('tab-b'));
+    expect(shown()).toEqual(['panel-b']);
+    click(byId('tab-c'));
+    expect(shown()).toEqual(['panel-c']);
+    expect(drain(record).map(describeEntry)).toEqual(['click tab-b', 'click tab-c']);
+  });
+
+  it("leaves a button that controls nothing, or isn't a tab or disclosure, as it was", () => {
+    byId('toggle').removeAttribute('aria-expanded');
+    click(byId('toggle'));
+    expect(shown()).toEqual([]);
+  });
+
+  it('does not record a tap on a tab whose panel this page does not hold: its page is loaded instead', () => {
+    // jsdom does not load pages; the browser test early-input.e2e.ts sees the tab's page arrive.
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    click(byId('tab-far'));
+    quiet.mockRestore();
+    expect(drain(record)).toEqual([]);
+    expect(byId('tab-far').hasAttribute('data-early-pending')).toBe(false);
+  });
+});
+
 describe('replayEarlyInput', () => {
   it('hands every value, tap, key and submit to React in order, as if the visitor did it now', async () => {
     const log: string[] = [];

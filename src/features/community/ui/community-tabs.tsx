@@ -1,13 +1,15 @@
 import { Button, Stack, Tabs, Text } from '@chakra-ui/react';
-import { Component, Suspense, useCallback, type ReactNode } from 'react';
+import { Component, Suspense, useCallback, useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   DEFAULT_COMMUNITY_TAB,
   communityContent,
+  communityTabPath,
   communityTabs,
   isCommunityTab,
   type CommunityTabKey,
 } from '@/features/community/content/community.content';
+import { whenIdle, whenInteractive } from '@/ui/interactive';
 import { PageSpinner } from '@/ui/page';
 import { StaticIsland } from '@/ui/static-island';
 import type { TabPanels } from './tab-panels';
@@ -63,8 +65,26 @@ class TabLoadBoundary extends Component<{ children: ReactNode }, BoundaryState> 
   }
 }
 
+/**
+ * The other tabs' chunks load once the page is interactive and the browser idle, so a tap on a tab shows its panel
+ * at once; a tab tapped before that loads on the tap, with its spinner (docs/product.md#states).
+ */
+function usePanelsPreloaded(panels: TabPanels): void {
+  useEffect(() => {
+    let cancelIdle: () => void = () => undefined;
+    const cancelInteractive = whenInteractive(() => {
+      cancelIdle = whenIdle(() => void panels.preload());
+    });
+    return () => {
+      cancelInteractive();
+      cancelIdle();
+    };
+  }, [panels]);
+}
+
 export function CommunityTabs({ panels }: { panels: TabPanels }) {
   const [tab, select] = useCommunityTab();
+  usePanelsPreloaded(panels);
   return (
     <Tabs.Root
       value={tab}
@@ -79,13 +99,15 @@ export function CommunityTabs({ panels }: { panels: TabPanels }) {
       {/* The five tabs wrap onto a second line on the narrowest phones instead of hiding one off screen. */}
       <Tabs.List aria-label={communityContent.tabsLabel} flexWrap="wrap">
         {communityTabs.map(({ key, label }) => (
-          <Tabs.Trigger key={key} value={key} flexShrink={0}>
+          // Before the page is interactive, a tap on a tab loads that tab's page, whose markup holds the panel
+          // (src/app/early-input.js): the panels of the other tabs are not in this page.
+          <Tabs.Trigger key={key} value={key} flexShrink={0} data-early-href={communityTabPath(key)}>
             {label}
           </Tabs.Trigger>
         ))}
       </Tabs.List>
       {communityTabs.map(({ key }) => {
-        const Panel = panels[key];
+        const Panel = panels.byKey[key];
         return (
           <Tabs.Content key={key} value={key} pt={{ base: '6', md: '8' }}>
             <TabLoadBoundary>
