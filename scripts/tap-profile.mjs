@@ -232,11 +232,7 @@ async function profileOnce(browser, origin, slowdown, scenario, index, heading) 
     await page.waitForTimeout(1000);
     await scrollToControl(page, scenario);
     await browser.startTracing(page, { categories: CATEGORIES });
-    const shown =
-      scenario.shown ??
-      (scenario.target
-        ? `() => location.pathname === '${scenario.target}' && !!document.querySelector('main h1')`
-        : undefined);
+    const shown = scenario.shown ?? (scenario.target ? headingShown(scenario.target, heading) : undefined);
     const figures = await measureInteraction(page, { act: actOf(scenario), shown });
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
     const events = trace.traceEvents ?? trace;
