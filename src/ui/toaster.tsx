@@ -16,10 +16,32 @@ export const toaster = createToaster({
   pauseOnPageIdle: true,
 });
 
-/** Shows a toast, replacing whatever toast is visible. */
+let made = 0;
+/** Toasts asked for whose frame has not come yet, by id. */
+const due = new Map<string, () => void>();
+
+/**
+ * Shows a toast, replacing whatever toast is visible. The toast comes in the frame after the one that shows what the
+ * tap changed (docs/performance.md, "Taps"): making it measures its height, which made the browser lay out the tap's
+ * answer early, in the same task; the errors of a form and a dialog that opens are on screen first.
+ */
 export function notify({ title, description, kind = 'info', durationMs = TOAST_DEFAULT_MS }: Notice): string {
-  toaster.remove();
-  return toaster.create({ title, description, type: kind, duration: durationMs, closable: true });
+  made += 1;
+  const id = `hinweis-${made}`;
+  const show = () => {
+    due.delete(id);
+    toaster.remove();
+    toaster.create({ id, title, description, type: kind, duration: durationMs, closable: true });
+  };
+  due.set(id, show);
+  window.requestAnimationFrame(() => window.setTimeout(() => due.get(id)?.(), 0));
+  return id;
+}
+
+/** Removes a toast made by notify, shown or still to come. */
+export function dismissNotice(id: string): void {
+  due.delete(id);
+  toaster.dismiss(id);
 }
 
 export function Toaster() {

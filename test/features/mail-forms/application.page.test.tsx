@@ -112,7 +112,8 @@ describe('/bewerbung', () => {
 
     const dialog = await screen.findByRole('dialog', {}, { timeout: 3000 });
     expect(field('Discord-Name')).toBeEnabled();
-    expect(screen.getByText('E-Mail-Programm geöffnet!')).toBeInTheDocument();
+    // The toast follows in the frame after the dialog.
+    expect(await screen.findByText('E-Mail-Programm geöffnet!')).toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: 'Bewerbung vorbereitet!' })).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'support@nova-community.example' })).toBeInTheDocument();
     const fullText = within(dialog).getByLabelText<HTMLTextAreaElement>('Vollständiger Text deiner E-Mail').value;

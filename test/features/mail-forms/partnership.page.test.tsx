@@ -80,7 +80,8 @@ describe('/partnerschaft', () => {
     ]);
     const dialog = await screen.findByRole('dialog', {}, { timeout: 3000 });
     expect(within(dialog).getByRole('heading', { name: 'Anfrage vorbereitet!' })).toBeInTheDocument();
-    expect(screen.getByText('E-Mail-Programm geöffnet!')).toBeInTheDocument();
+    // The toast follows in the frame after the dialog.
+    expect(await screen.findByText('E-Mail-Programm geöffnet!')).toBeInTheDocument();
     expect(field('Servername')).toHaveValue('');
     expect(field('Kontaktperson')).toHaveValue('');
   });

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { TOAST_DEFAULT_MS } from '@/config/timing';
-import { Toaster, notify, toaster } from '@/ui/toaster';
+import { Toaster, dismissNotice, notify, toaster } from '@/ui/toaster';
 import { holdUntilInteractive } from '@/ui/interactive';
 import { ToasterOutlet } from '@/ui/toaster-outlet';
 import { renderWithProviders } from '../../support/render-with-providers';
@@ -35,12 +35,23 @@ describe('toaster', () => {
     expect(screen.getByRole('button', { name: 'Hinweis schließen' })).toBeInTheDocument();
   });
 
-  it('lasts 5 seconds unless told otherwise', () => {
+  it('lasts 5 seconds unless told otherwise', async () => {
     expect(TOAST_DEFAULT_MS).toBe(5000);
+    const durationOf = (id: string) => toaster.getVisibleToasts().find((toast) => toast.id === id)?.duration;
     const id = notify({ title: 'Standard' });
-    expect(toaster.getVisibleToasts().find((toast) => toast.id === id)?.duration).toBe(5000);
+    await waitFor(() => expect(durationOf(id)).toBe(5000));
     const shortId = notify({ title: 'Kurz', durationMs: 3000 });
-    expect(toaster.getVisibleToasts().find((toast) => toast.id === shortId)?.duration).toBe(3000);
+    await waitFor(() => expect(durationOf(shortId)).toBe(3000));
+  });
+
+  it("comes in the frame after the tap's answer, not in the tap's own task; a notice dismissed before that never shows", async () => {
+    const id = notify({ title: 'Später' });
+    expect(toaster.getVisibleToasts()).toHaveLength(0);
+    await waitFor(() => expect(toaster.getVisibleToasts().map((toast) => toast.id)).toEqual([id]));
+    const dismissed = notify({ title: 'Gleich wieder weg' });
+    dismissNotice(dismissed);
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10)));
+    expect(toaster.getVisibleToasts().map((toast) => toast.id)).not.toContain(dismissed);
   });
 
   it('held while the app hydrates, the outlet shows a toast made meanwhile once released', async () => {

@@ -129,6 +129,10 @@ const CloudiumHero = memo(function CloudiumHero() {
   );
 });
 const OverviewPanel = memo(OverviewTab);
+// Each dialog reads its own actor: opening or closing one does not render the other two.
+const PlanDialog = memo(PlanRequestDialog);
+const ManagedDialog = memo(ManagedRequestDialog);
+const CustomDialog = memo(CustomRequestDialog);
 const PlansPanel = memo(PlansTab);
 const SupportPanel = memo(SupportTab);
 
@@ -152,9 +156,9 @@ const CloudiumDialogs = memo(function CloudiumDialogs({
   if (!mounted) return null;
   return (
     <>
-      <PlanRequestDialog actor={planActor} />
-      <ManagedRequestDialog actor={managedActor} />
-      <CustomRequestDialog actor={customActor} plans={plans} onChoosePlan={onChooseFittingPlan} />
+      <PlanDialog actor={planActor} />
+      <ManagedDialog actor={managedActor} />
+      <CustomDialog actor={customActor} plans={plans} onChoosePlan={onChooseFittingPlan} />
     </>
   );
 });

@@ -7,7 +7,7 @@ import { joinContent } from '@/features/community/content/join.content';
 import { copyLinkMachine } from '@/features/community/machines/copy-link.machine';
 import { CheckIcon, CopyIcon } from '@/ui/icons';
 import { useActorState, useMachineActor } from '@/ui/machine-actor';
-import { notify, toaster } from '@/ui/toaster';
+import { dismissNotice, notify } from '@/ui/toaster';
 
 /**
  * The button's icon pops in when it changes from copy to check and back (framer-motion, only on this screen and
@@ -61,7 +61,7 @@ const inviteCopyMachine = copyLinkMachine.provide({
       });
     },
     hideCopiedToast: () => {
-      if (copiedToastId) toaster.dismiss(copiedToastId);
+      if (copiedToastId) dismissNotice(copiedToastId);
       copiedToastId = null;
     },
     selectLinkForManualCopy: () => {
