@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 
 const require = createRequire(import.meta.url);
-const { measureBenchmarkIndex, slowdownFor, median } = require('./startup-probe.cjs');
+const { measureBenchmarkIndex, slowdownFor, median, PHONE_BENCHMARK_INDEX } = require('./startup-probe.cjs');
 const {
   recordInteractions,
   measureInteraction,
@@ -139,6 +139,25 @@ function medianOf(runs, key) {
   return values.length ? median(values) : null;
 }
 
+/**
+ * A visit's times as the mid-tier phone (benchmarkIndex 500) would have taken them: the host's speed is measured right
+ * before the visit, and every time scaled by (index / slowdown) / 500, as the start-up test does
+ * (docs/performance.md, "The calibrated phone"). A host that other work slows meanwhile then does not count as a slow
+ * site. The visit's own figures stay in `measured`.
+ */
+export async function onMidTierPhone(browser, slowdown, visit) {
+  const hostIndex = await measureBenchmarkIndex(browser, 1);
+  const measured = await visit();
+  const factor = hostIndex / slowdown / PHONE_BENCHMARK_INDEX;
+  const scaled = Object.fromEntries(
+    Object.entries(measured).map(([key, value]) => [
+      key,
+      key.endsWith('Ms') && typeof value === 'number' ? value * factor : value,
+    ]),
+  );
+  return { ...scaled, hostIndex, measured };
+}
+
 /** The medians of one scenario's runs, for each figure the runs have. */
 function summarize(label, runs, figures) {
   return { label, ...Object.fromEntries(figures.map((key) => [key, medianOf(runs, key)])), runs };
@@ -155,7 +174,9 @@ export async function measureAllTaps(browser, origins, slowdown, { runs = 3, onl
   const each = async (measureOnce) => {
     const all = origins.map(() => []);
     for (let run = 0; run < runs; run++) {
-      for (const [index, origin] of origins.entries()) all[index].push(await measureOnce(origin, index));
+      for (const [index, origin] of origins.entries()) {
+        all[index].push(await onMidTierPhone(browser, slowdown, () => measureOnce(origin, index)));
+      }
     }
     return all;
   };
