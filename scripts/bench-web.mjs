@@ -1,14 +1,16 @@
 // Side-by-side benchmark of the built site against its static limit, on a calibrated phone (npm run bench:web):
 //   node scripts/bench-web.mjs [--dist DIR] [--static-from DIR] [--runs N] [--routes /,/cloudium] [--out DIR]
-//                              [--slowdown X]
+//                              [--slowdown X] [--before DIR] [--tap-runs N] [--no-taps]
 // The site is DIR/public served by DIR/server/main.js; the static limit is the prerendered HTML of each route with
 // every script removed (scripts/bench-web-static.mjs) from the --static-from build (default: the same one), served
 // by a second instance of that build's server. The CPU slowdown is calibrated (docs/performance.md, "The calibrated
 // phone"): the host's Lighthouse benchmarkIndex / 500, unless --slowdown says otherwise. Two measurements per route
 // and target, each in a fresh Chromium: Lighthouse (mobile, simulated throttling with that CPU slowdown, performance
 // only), and a real Chromium visit with the CPU slowed by it (scripts/startup-probe.cjs: paint → interactive, the
-// longest task and the blocking time after the first paint). Medians go to stdout and to bench-results/web.json and
-// web.md. Only 127.0.0.1 is contacted.
+// longest task and the blocking time after the first paint). Then the taps of scripts/tap-scenarios.cjs
+// (scripts/tap-bench.mjs: INP, the time until the result shows, page changes beside a fresh load, early taps). With
+// --before DIR an earlier build is measured beside the site, route by route and tap by tap. Medians go to stdout and
+// to bench-results/web.json and web.md. Only 127.0.0.1 is contacted.
 import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -22,6 +24,7 @@ import { throttling as lighthouseThrottling } from 'lighthouse/core/config/const
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 import { prepareStaticLimit } from './bench-web-static.mjs';
+import { measureAllTaps } from './tap-bench.mjs';
 
 const require = createRequire(import.meta.url);
 const { measureBenchmarkIndex, slowdownFor, probeStartup } = require('./startup-probe.cjs');
@@ -36,7 +39,8 @@ const CHROME_FLAGS = [
   '--headless=new',
   ...JSON.parse(fs.readFileSync(path.join(root, 'scripts/chromium-flags.json'), 'utf8')),
 ];
-const TARGETS = ['site', 'static'];
+/** What each route is measured on: the site, its static limit, and with --before an earlier build beside it. */
+let TARGETS = ['site', 'static'];
 const METRICS = [
   'fcpMs',
   'lcpMs',
@@ -61,6 +65,9 @@ function readOptions() {
       routes: { type: 'string' },
       out: { type: 'string' },
       slowdown: { type: 'string' },
+      before: { type: 'string' },
+      'tap-runs': { type: 'string' },
+      'no-taps': { type: 'boolean', default: false },
     },
   });
   const slowdown = values.slowdown === undefined ? undefined : Number(values.slowdown);
@@ -82,6 +89,9 @@ function readOptions() {
     out: path.resolve(values.out ?? path.join(root, 'bench-results')),
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     slowdown,
+    before: values.before === undefined ? undefined : path.resolve(values.before),
+    tapRuns: Number(values['tap-runs'] ?? values.runs),
+    taps: !values['no-taps'],
   };
 }
 
@@ -295,14 +305,21 @@ function formatRun(run) {
 
 /** For each run, for each route: site then static limit, so both see the same machine load. */
 async function measureAll(options, origins) {
-  const raw = Object.fromEntries(options.routes.map((route) => [route, { site: [], static: [] }]));
+  const raw = Object.fromEntries(
+    options.routes.map((route) => [route, Object.fromEntries(TARGETS.map((target) => [target, []]))]),
+  );
   const total = options.runs * options.routes.length * TARGETS.length;
   let done = 0;
   for (let run = 1; run <= options.runs; run++) {
     for (const route of options.routes) {
       for (const target of TARGETS) {
         const started = Date.now();
-        const result = await measure(origins[target] + route, options.chromePath, options.slowdown, target === 'site');
+        const result = await measure(
+          origins[target] + route,
+          options.chromePath,
+          options.slowdown,
+          target !== 'static',
+        );
         raw[route][target].push(result);
         done++;
         const seconds = ((Date.now() - started) / 1000).toFixed(0);
@@ -333,10 +350,14 @@ function summarize(raw) {
     Object.entries(raw).map(([route, targets]) => {
       const site = summarizeTarget(targets.site);
       const limit = summarizeTarget(targets.static);
-      const { lcpMs: siteLcp } = site.median;
-      const { lcpMs: staticLcp } = limit.median;
-      const lcpRatio = siteLcp !== null && staticLcp ? siteLcp / staticLcp : null;
-      return [route, { site, static: limit, lcpRatio }];
+      const ratioOf = (target) =>
+        target.median.lcpMs !== null && limit.median.lcpMs ? target.median.lcpMs / limit.median.lcpMs : null;
+      const result = { site, static: limit, lcpRatio: ratioOf(site) };
+      if (targets.before) {
+        result.before = summarizeTarget(targets.before);
+        result.beforeLcpRatio = ratioOf(result.before);
+      }
+      return [route, result];
     }),
   );
 }
@@ -368,7 +389,8 @@ function printTable(summary) {
   const rows = Object.entries(summary).flatMap(([route, result]) =>
     TARGETS.map((target) => {
       const m = result[target].median;
-      const lcpRatio = target === 'site' ? ratio(result.lcpRatio) : '';
+      const lcpRatio =
+        target === 'site' ? ratio(result.lcpRatio) : target === 'before' ? ratio(result.beforeLcpRatio) : '';
       return [
         route,
         target,
@@ -422,20 +444,105 @@ function markdown(report) {
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const [route, result] of Object.entries(report.results)) {
-    const site = result.site.median;
     const limit = result.static.median;
-    const cells = [route, ms(limit.lcpMs), ms(site.lcpMs), ratio(result.lcpRatio)];
-    cells.push(`${ms(site.tbtMs)} / ${ms(limit.tbtMs)}`, cls(site.cls), `${score(site.score)} / ${score(limit.score)}`);
-    cells.push(ms(site.paintToInteractiveMs), `${ms(site.longestTaskMs)} / ${ms(limit.longestTaskMs)}`);
-    cells.push(`${ms(site.blockingMs)} / ${ms(limit.blockingMs)}`, kb(site.jsBytes));
-    lines.push(`| ${cells.join(' | ')} |`);
+    const rows = [[route, result.site.median, result.lcpRatio]];
+    if (result.before) rows.push([`${route} (before)`, result.before.median, result.beforeLcpRatio]);
+    for (const [name, site, lcpRatio] of rows) {
+      const cells = [name, ms(limit.lcpMs), ms(site.lcpMs), ratio(lcpRatio)];
+      cells.push(
+        `${ms(site.tbtMs)} / ${ms(limit.tbtMs)}`,
+        cls(site.cls),
+        `${score(site.score)} / ${score(limit.score)}`,
+      );
+      cells.push(ms(site.paintToInteractiveMs), `${ms(site.longestTaskMs)} / ${ms(limit.longestTaskMs)}`);
+      cells.push(`${ms(site.blockingMs)} / ${ms(limit.blockingMs)}`, kb(site.jsBytes));
+      lines.push(`| ${cells.join(' | ')} |`);
+    }
   }
+  if (report.taps) lines.push('', ...tapLines({ taps: report.taps, before: report.before }));
   const missing = failures(report.results);
   if (missing.length > 0) lines.push('');
   for (const { route, target, failed, of, reasons } of missing) {
     lines.push(`${DASH} ${route} ${target}: ${failed} of ${of} runs without a result (${reasons})`);
   }
   return `${lines.join('\n')}\n`;
+}
+
+const DASH_IF = (value, format) => (value === null || value === undefined ? DASH : format(value));
+
+/** The taps, on the mid-tier phone (each visit scaled by the host's speed just before it); with --before beside it. */
+function tapLines({ taps, before }) {
+  const builds = before
+    ? [
+        ['after', taps],
+        ['before', before],
+      ]
+    : [['', taps]];
+  const header = builds.map(([name]) => (name ? ` (${name})` : ''));
+  const lines = [
+    `Taps, median of ${taps.runs} fresh visit(s), on the mid-tier phone. INP = the slowest Event Timing entry of the interaction; shown = from the input to the frame that shows the result.`,
+    '',
+    `| interaction | ${header.map((name) => `INP${name} | shown${name}`).join(' | ')} |`,
+    `| --- | ${header.map(() => '---: | ---:').join(' | ')} |`,
+  ];
+  for (const [key, entry] of Object.entries(taps.taps)) {
+    const cells = builds.map(
+      ([, result]) => `${ms(result.taps[key].inpMs)} | ${DASH_IF(result.taps[key].shownMs, ms)}`,
+    );
+    lines.push(`| ${entry.label} | ${cells.join(' | ')} |`);
+  }
+  lines.push(
+    '',
+    `| navigation | ${header.map((name) => `INP${name} | taken${name} | page painted${name} | fresh load's first paint${name} | ratio${name}`).join(' | ')} |`,
+    `| --- | ${header.map(() => '---: | ---: | ---: | ---: | ---:').join(' | ')} |`,
+  );
+  for (const [key, entry] of Object.entries(taps.navigations)) {
+    const cells = builds.map(([, result]) => {
+      const nav = result.navigations[key];
+      return [
+        ms(nav.inpMs),
+        DASH_IF(nav.takenMs, ms),
+        ms(nav.paintedMs),
+        ms(nav.freshFirstPaintMs),
+        DASH_IF(nav.ratio, (value) => value.toFixed(2)),
+      ].join(' | ');
+    });
+    lines.push(`| ${entry.label} | ${cells.join(' | ')} |`);
+  }
+  lines.push(
+    '',
+    `| tap 100 ms after the first paint | ${header.map((name) => `shown${name}`).join(' | ')} |`,
+    `| --- | ${header.map(() => '---:').join(' | ')} |`,
+  );
+  for (const [key, entry] of Object.entries(taps.early)) {
+    lines.push(`| ${entry.label} | ${builds.map(([, result]) => ms(result.early[key].shownMs)).join(' | ')} |`);
+  }
+  return lines;
+}
+
+/** The taps of scripts/tap-scenarios.cjs on the site (and, with --before, on the earlier build, visit by visit). */
+async function measureTapsOf(options, origins) {
+  const browser = await chromium.launch({
+    executablePath: options.chromePath,
+    headless: true,
+    args: CHROME_FLAGS.slice(1),
+  });
+  const forget = onCleanup(() => browser.close());
+  try {
+    console.log(`\nTipps, ${options.tapRuns} frische Besuche je Szenario:`);
+    const builds = options.before ? [origins.site, origins.before] : [origins.site];
+    const [after, before] = await measureAllTaps(browser, builds, options.slowdown, {
+      runs: options.tapRuns,
+      log: (line) => console.log(`  ${line}`),
+    });
+    return {
+      taps: { runs: options.tapRuns, ...after },
+      ...(before ? { before: { runs: options.tapRuns, ...before } } : {}),
+    };
+  } finally {
+    forget();
+    await browser.close();
+  }
 }
 
 function chromiumVersion(chromePath) {
@@ -479,10 +586,16 @@ async function main() {
     // (an unprerendered build's server answers every route with the root index.html).
     static: await startServer(options.staticFrom, staticPublic, workDir, 'static'),
   };
+  if (options.before) {
+    requireFile(path.join(options.before, 'server', 'main.js'), '--before braucht einen fertigen Build.');
+    origins.before = await startServer(options.before, path.join(options.before, 'public'), workDir, 'before');
+    TARGETS = ['site', 'before', 'static'];
+  }
   console.log(`Site ${origins.site}, statische Grenze ${origins.static}; Läufe je Route und Ziel: ${options.runs}`);
 
   const startedAt = Date.now();
   const results = summarize(await measureAll(options, origins));
+  const taps = options.taps ? await measureTapsOf(options, origins) : null;
   const report = {
     date: new Date().toISOString(),
     node: process.version,
@@ -495,6 +608,7 @@ async function main() {
     staticFrom: options.staticFrom,
     durationSeconds: Math.round((Date.now() - startedAt) / 1000),
     results,
+    ...(taps ?? {}),
   };
 
   console.log('');

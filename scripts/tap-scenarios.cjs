@@ -137,6 +137,8 @@ const NAVIGATIONS = [
     route: '/',
     target: '/cloudium',
     tap: (page) => page.locator('main a[href="/cloudium"]').first(),
+    // The tap is taken: the tapped link marks itself pending and the progress bar shows.
+    taken: shownSelector('[role=progressbar][aria-label="Seite wird geladen"]'),
   },
 ];
 

@@ -113,10 +113,11 @@ describe('acting before the page is interactive, CPU slowed at least 4x', () => 
     await visit.close();
   });
 
-  it('the phone menu tapped early opens', async () => {
+  it('the phone menu tapped early shows its list at once, from the served page, and the app keeps it open', async () => {
     const visit = await openEarly(routes.home);
     const { page } = visit;
     await page.getByRole('button', { name: /^Menü/ }).click();
+    await page.locator('#hauptmenue-mobil a[href="/partnerschaft"]').waitFor({ state: 'visible' });
     expect(await visit.stillEarly()).toBe(true);
     await settle(page);
     await page.getByRole('button', { name: 'Menü schließen' }).waitFor();
@@ -145,6 +146,21 @@ describe('acting before the page is interactive, CPU slowed at least 4x', () => 
     await context.close();
   });
 
+  it('Cloudium: the plans tab tapped early shows its panel at once, from the served page; the app then selects it', async () => {
+    const visit = await openEarly(routes.cloudium);
+    const { page } = visit;
+    await page.getByRole('tab', { name: 'Pakete', exact: true }).click();
+    await page.locator('#pakete h2').first().waitFor({ state: 'visible' });
+    expect(await page.locator('#uebersicht').isVisible()).toBe(false);
+    expect(await visit.stillEarly()).toBe(true);
+    await settle(page);
+    await page.getByRole('tab', { name: 'Pakete', selected: true }).waitFor();
+    expect(await page.locator('#pakete h2').first().isVisible()).toBe(true);
+    expect(await page.locator('#uebersicht').isVisible()).toBe(false);
+    expect(visit.pageErrors).toEqual([]);
+    await visit.close();
+  });
+
   it('Cloudium: "Pakete ansehen" and then the Support tab, tapped early, end on the support tab', async () => {
     const visit = await openEarly(routes.cloudium, DESKTOP);
     const { page } = visit;
@@ -158,10 +174,12 @@ describe('acting before the page is interactive, CPU slowed at least 4x', () => 
     await visit.close();
   });
 
-  it('community: the Team tab tapped early opens the team', async () => {
+  it('community: the Team tab tapped early loads the served team page, which the app then takes over', async () => {
     const visit = await openEarly(routes.community, DESKTOP);
     const { page } = visit;
     await page.getByRole('tab', { name: 'Team', exact: true }).click();
+    await page.waitForURL(`${e2e.url}/community?tab=team`);
+    await page.getByTestId('team-member').first().waitFor({ state: 'visible' });
     expect(await visit.stillEarly()).toBe(true);
     await settle(page);
     await page.getByRole('tab', { name: 'Team', selected: true }).waitFor();

@@ -51,19 +51,22 @@ async function waitForBuiltInTeam(page: Page) {
 }
 
 describe('/community tabs', () => {
-  it('every tab by click: each chunk is fetched only when its tab is first opened, and the address follows', async () => {
+  it("every tab by click: the open tab's chunk comes first, the others once the browser is idle; the address follows", async () => {
     const { page, context, pageErrors, foreignRequests } = await openPage(e2e.browser, DESKTOP);
     const fetched = watchTabChunks(page);
     await openHydrated(page, `${e2e.url}/community`);
     await expectTabOpen(page, 'uebersicht', 'Übersicht');
-    expect(fetched).toEqual(['uebersicht']);
+    expect(fetched[0]).toBe('uebersicht');
+    // Loaded ahead of the taps, one after another, while the page has nothing else to do.
+    for (let waited = 0; fetched.length < communityTabs.length && waited < 20_000; waited += 100) {
+      await page.waitForTimeout(100);
+    }
+    expect([...fetched].sort()).toEqual(communityTabs.map(({ key }) => key).sort());
 
     for (const { key, label } of communityTabs.slice(1)) {
-      expect(fetched).not.toContain(key);
       await page.getByRole('tab', { name: label, exact: true }).click();
       await page.waitForURL(`${e2e.url}/community?tab=${key}`);
       await expectTabOpen(page, key, label);
-      expect(fetched).toContain(key);
       // axe checks each tab once, on a phone (by address, below).
       await screenshot(page, `community-tab-${key}-desktop`);
     }
@@ -79,13 +82,13 @@ describe('/community tabs', () => {
   });
 
   it.each(communityTabs.map((tab) => [tab.key, tab.label]))(
-    'by address: /community?tab=%s opens %s on a phone and loads only that chunk',
+    'by address: /community?tab=%s opens %s on a phone, its chunk first',
     async (key, label) => {
       const { page, context, pageErrors } = await openPage(e2e.browser, PHONE);
       const fetched = watchTabChunks(page);
       await openHydrated(page, `${e2e.url}/community?tab=${key}`);
       await expectTabOpen(page, key, label);
-      expect(fetched).toEqual([key]);
+      expect(fetched[0]).toBe(key);
       expect(await seriousA11yFindings(page)).toEqual([]);
       await screenshot(page, `community-tab-${key}-phone`);
       expect(pageErrors).toEqual([]);
