@@ -4,6 +4,7 @@ import { customRequestMachine } from '@/features/cloudium/machines/custom-reques
 import { managedRequestMachine } from '@/features/cloudium/machines/managed-request.machine';
 import { planRequestMachine } from '@/features/cloudium/machines/plan-request.machine';
 import { useDialogsMounted } from '@/features/cloudium/ui/request-form-actor';
+import { controlIdleCallbacks } from '../../support/idle-callbacks';
 
 /** The three request dialogs stay out of the start-up: rendered at the first idle moment, or when one opens. */
 function startDialogActors() {
@@ -14,27 +15,15 @@ function startDialogActors() {
   };
 }
 
-const idleCallbacks: (() => void)[] = [];
-
-beforeEach(() => {
-  idleCallbacks.length = 0;
-  window.requestIdleCallback = (callback) => idleCallbacks.push(() => callback({} as IdleDeadline));
-  window.cancelIdleCallback = () => undefined;
-});
-
-afterEach(() => {
-  // jsdom has neither; the hook then waits one task.
-  Reflect.deleteProperty(window, 'requestIdleCallback');
-  Reflect.deleteProperty(window, 'cancelIdleCallback');
-});
+const idle = controlIdleCallbacks();
 
 describe('useDialogsMounted', () => {
   it('renders no dialog until the browser is idle', () => {
     const { plan, managed, custom } = startDialogActors();
     const { result } = renderHook(() => useDialogsMounted(plan, managed, custom));
     expect(result.current).toBe(false);
-    expect(idleCallbacks).toHaveLength(1);
-    act(() => idleCallbacks.forEach((run) => run()));
+    expect(idle.waiting).toHaveLength(1);
+    act(idle.run);
     expect(result.current).toBe(true);
   });
 

@@ -5,6 +5,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { communityRules } from '@/features/community/content/rules.content';
 import { CommunityTabs } from '@/features/community/ui/community-tabs';
 import { communityTabLoaders, lazyPanels, type TabLoaders } from '@/features/community/ui/tab-panels';
+import { controlIdleCallbacks } from '../../support/idle-callbacks';
 import { renderRoute, renderWithProviders } from '../../support/render-with-providers';
 
 // Lazy routes and tab chunks compile on first use; give them time on a busy machine.
@@ -45,17 +46,8 @@ function renderTabs(path: string, loaders: TabLoaders) {
 const selectedTab = () => screen.getByRole('tab', { selected: true });
 
 /** The browser's idle moments, run when the test says so. */
-const idleCallbacks: (() => void)[] = [];
-beforeEach(() => {
-  idleCallbacks.length = 0;
-  window.requestIdleCallback = (callback) => idleCallbacks.push(() => callback({} as IdleDeadline));
-  window.cancelIdleCallback = () => undefined;
-});
-afterEach(() => {
-  Reflect.deleteProperty(window, 'requestIdleCallback');
-  Reflect.deleteProperty(window, 'cancelIdleCallback');
-});
-const runIdleCallbacks = () => act(async () => idleCallbacks.splice(0).forEach((run) => run()));
+const idle = controlIdleCallbacks();
+const runIdleCallbacks = () => act(async () => idle.run());
 
 describe('community tabs: loaded on demand, kept in the address', () => {
   it('shows a spinner while a tab loads, then its content; other tabs are not loaded', async () => {

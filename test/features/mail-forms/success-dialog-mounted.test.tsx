@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { routes } from '@/config/routes';
 import { MailSuccessDialog } from '@/features/mail-forms/ui/mail-success-dialog';
+import { controlIdleCallbacks } from '../../support/idle-callbacks';
 import { renderRoute } from '../../support/render-with-providers';
 
 /**
@@ -10,19 +11,10 @@ import { renderRoute } from '../../support/render-with-providers';
  */
 jest.mock('@/features/mail-forms/ui/mail-success-dialog', () => ({ MailSuccessDialog: jest.fn(() => null) }));
 
-const idle: (() => void)[] = [];
+const idle = controlIdleCallbacks();
 
 beforeEach(() => {
   jest.mocked(MailSuccessDialog).mockClear();
-  idle.length = 0;
-  window.requestIdleCallback = (callback) => idle.push(() => callback({} as IdleDeadline));
-  window.cancelIdleCallback = () => undefined;
-});
-
-afterEach(() => {
-  // jsdom has neither; the page then waits one task.
-  Reflect.deleteProperty(window, 'requestIdleCallback');
-  Reflect.deleteProperty(window, 'cancelIdleCallback');
 });
 
 it.each([routes.application, routes.partnership])(
@@ -31,7 +23,7 @@ it.each([routes.application, routes.partnership])(
     renderRoute(path);
     await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
     expect(MailSuccessDialog).not.toHaveBeenCalled();
-    act(() => idle.forEach((run) => run()));
+    act(idle.run);
     expect(jest.mocked(MailSuccessDialog).mock.calls[0]?.[0]).toMatchObject({ open: false });
   },
 );

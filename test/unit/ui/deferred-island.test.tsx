@@ -8,6 +8,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { DeferredIsland } from '@/ui/deferred-island';
 import { holdUntilInteractive } from '@/ui/interactive';
+import { controlIdleCallbacks } from '../../support/idle-callbacks';
 
 /** Called each time React renders the part's content. */
 const rendered = jest.fn();
@@ -32,7 +33,8 @@ function Page({ active }: { active: boolean }) {
   );
 }
 
-const idleCallbacks: (() => void)[] = [];
+const idle = controlIdleCallbacks();
+const idleCallbacks = idle.waiting;
 let root: Root | undefined;
 let release: (() => void) | undefined;
 
@@ -60,9 +62,6 @@ function hydratePage({ shown }: { shown: boolean }) {
 
 beforeEach(() => {
   rendered.mockClear();
-  idleCallbacks.length = 0;
-  window.requestIdleCallback = (callback) => idleCallbacks.push(() => callback({} as IdleDeadline));
-  window.cancelIdleCallback = () => undefined;
 });
 
 afterEach(() => {
@@ -70,8 +69,6 @@ afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
   document.body.innerHTML = '';
-  Reflect.deleteProperty(window, 'requestIdleCallback');
-  Reflect.deleteProperty(window, 'cancelIdleCallback');
 });
 
 describe('DeferredIsland', () => {
