@@ -402,6 +402,8 @@ describe('support form', () => {
       .getByLabel('Betreff')
       .press('Enter')
       .catch(() => undefined);
+    // The button reads 'Sende...' as soon as it is pressed; the request may still be on its way to the platform.
+    await platform.waitForAttempts(5);
     platform.answerHanging();
     await form.getByRole('button', { name: 'Nachricht senden' }).waitFor();
     // A control request after the answer: had Enter sent a second one, it would sit between the two.
