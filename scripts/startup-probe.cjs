@@ -117,13 +117,20 @@ function onMidTierPhone(tasks, phoneIndex) {
  * One visit of `url` in a fresh context with the CPU slowed `slowdown` times. `interactive` false: the page has no
  * app (the static limit); its figures then stop at the load event plus `settleMs`.
  */
-async function probeStartup(browser, url, { slowdown, viewport, interactive = true, settleMs = 1500 }) {
+async function probeStartup(
+  browser,
+  url,
+  { slowdown, viewport, interactive = true, settleMs = 1500, before, afterwards },
+) {
   const context = await browser.newContext({ viewport: viewport ?? { width: 412, height: 823 }, isMobile: true });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
     await page.addInitScript(recorder);
+    // The browser tests fold their own checks into this visit (one visit per route): `before` the page loads (init
+    // scripts), `afterwards` on the settled page, its result returned as `after`.
+    if (before) await before(page);
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     if (interactive) {
       await page.waitForFunction(() => window.__startupProbe.interactiveAt !== null, undefined, { timeout: 60_000 });
@@ -142,6 +149,7 @@ async function probeStartup(browser, url, { slowdown, viewport, interactive = tr
       paintToInteractiveMs: raw.interactiveAt === null ? null : Math.max(0, raw.interactiveAt - raw.firstPaint),
       ...blocking,
       tasksAfterPaint: tasksAfter(raw.tasks, raw.firstPaint),
+      after: afterwards ? await afterwards(page) : undefined,
     };
   } finally {
     await context.close();

@@ -1,5 +1,5 @@
 // Types of startup-probe.cjs, for the browser tests.
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 
 export declare const PHONE_BENCHMARK_INDEX: number;
 export declare const BLOCKING_THRESHOLD_MS: number;
@@ -30,7 +30,7 @@ export declare function onMidTierPhone(
   tasks: readonly LongTask[],
   phoneIndex: number,
 ): { longestTaskMs: number; blockingMs: number };
-export declare function probeStartup(
+export declare function probeStartup<After = undefined>(
   browser: Browser,
   url: string,
   options: {
@@ -38,5 +38,9 @@ export declare function probeStartup(
     viewport?: { width: number; height: number };
     interactive?: boolean;
     settleMs?: number;
+    /** Before the page loads, for example to add init scripts. */
+    before?: (page: Page) => Promise<void>;
+    /** On the settled page, before the visit ends; its result is `after`. */
+    afterwards?: (page: Page) => Promise<After>;
   },
-): Promise<StartupFigures>;
+): Promise<StartupFigures & { readonly after: After | undefined }>;

@@ -1,29 +1,62 @@
 /**
- * The start-up levers stay in place (docs/performance.md, "Start-up in steps"): no prerendered style tag is moved or
- * added again while the app starts, and on the calibrated phone no task after the first paint comes near what it
- * was before the start-up was split (400 to 560 ms).
+ * A visitor on the calibrated phone, one visit per route (docs/performance.md, "Start-up in steps" and "Taps"):
+ * - the start-up levers stay in place: no prerendered style tag is moved or added again while the app starts, and no
+ *   task after the first paint comes near what it was before the start-up was split (400 to 560 ms);
+ * - every tap answers at once: each tap of scripts/tap-scenarios.cjs on the route, a moment after the page became
+ *   interactive, is measured as Core Web Vitals counts INP (the Event Timing duration of the interaction's slowest
+ *   event) and until the frame that shows its result.
+ * The host's speed is measured right before each visit and every time scaled to the mid-tier phone, so a machine
+ * that other work slows does not fail the test; a regression shows anyway.
  */
 import type { Page } from 'playwright-core';
 import { routes } from '@/config/routes';
-import { measureBenchmarkIndex, onMidTierPhone, probeStartup } from '../../scripts/startup-probe.cjs';
-import { PHONE, openPage } from './support/browser';
+import {
+  measureBenchmarkIndex,
+  onMidTierPhone,
+  PHONE_BENCHMARK_INDEX,
+  probeStartup,
+} from '../../scripts/startup-probe.cjs';
+import {
+  actOf,
+  firstPaintAt,
+  measureInteraction,
+  recordInteractions,
+  scrollToControl,
+  watchFor,
+} from '../../scripts/interaction-probe.cjs';
+import { NAVIGATIONS, PHONE, TAPS, type NavigationScenario, type Scenario } from '../../scripts/tap-scenarios.cjs';
 import { runSiteInBrowser } from './support/harness';
-import { openHydrated } from './support/hydration';
-import { testSlowdown } from './support/slow-phone';
+import { slowCpu, testSlowdown } from './support/slow-phone';
 
-jest.setTimeout(180_000);
+jest.setTimeout(240_000);
 
 const e2e = runSiteInBrowser();
+
+/** Twice the goal of 100 ms: a budget that noise on a shared test machine does not reach, a regression does. */
+const LONGEST_TASK_BUDGET_MS = 200;
+const BLOCKING_BUDGET_MS = 400;
+/**
+ * The goals are 200 ms for INP and for a result to show; the budgets leave room for a shared test machine's noise,
+ * which the goal does not, and are still far below what each tap took before (docs/performance.md, "Taps").
+ */
+const INP_BUDGET_MS = 300;
+const SHOWN_BUDGET_MS = 400;
+/** A page change shows it was taken (the menu closes, the progress bar shows) within this. */
+const TAKEN_BUDGET_MS = 200;
+/** The goal is a page change no slower than a fresh load of the page; the budget allows for two loads' noise. */
+const NAVIGATION_RATIO_BUDGET = 1.5;
 
 interface HeadChange {
   readonly change: 'added' | 'removed';
   readonly style: string;
+  /** performance.now() of the change. */
+  readonly at: number;
 }
 
 /** Records every style element added to or removed from <head> once the document is parsed. */
 async function recordHeadStyleChanges(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const changes: { change: 'added' | 'removed'; style: string }[] = [];
+    const changes: { change: 'added' | 'removed'; style: string; at: number }[] = [];
     Object.defineProperty(window, '__headStyleChanges', { value: changes });
     const describe = (node: Node) =>
       node instanceof Element
@@ -31,80 +64,246 @@ async function recordHeadStyleChanges(page: Page): Promise<void> {
         : '';
     document.addEventListener('DOMContentLoaded', () => {
       new MutationObserver((records) => {
+        const at = performance.now();
         for (const record of records) {
           for (const node of record.removedNodes)
-            if (node.nodeName === 'STYLE') changes.push({ change: 'removed', style: describe(node) });
+            if (node.nodeName === 'STYLE') changes.push({ change: 'removed', style: describe(node), at });
           for (const node of record.addedNodes)
-            if (node.nodeName === 'STYLE') changes.push({ change: 'added', style: describe(node) });
+            if (node.nodeName === 'STYLE') changes.push({ change: 'added', style: describe(node), at });
         }
       }).observe(document.head, { childList: true });
     });
   });
 }
 
-describe('prerendered styles during start-up', () => {
-  it.each([routes.home, routes.cloudium, routes.application])(
-    '%s: no prerendered style tag is moved or added again',
-    async (route) => {
-      const { page, context } = await openPage(e2e.browser, PHONE);
-      await recordHeadStyleChanges(page);
-      await openHydrated(page, `${e2e.url}${route}`);
-      const changes = await page.evaluate(
-        () => (window as unknown as { __headStyleChanges: HeadChange[] }).__headStyleChanges,
-      );
-      const prerendered = await page.locator('head style[data-prerendered-css]').count();
-      expect(prerendered).toBeGreaterThan(1);
-      expect(changes.filter(({ change }) => change === 'removed')).toEqual([]);
-      // Chakra's <Global> adds its one-line cascade-layer order again (src/app/emotion-cache.ts); no element styles.
-      expect(changes.filter(({ style }) => style.startsWith('css ') || style === '')).toEqual([]);
-      await context.close();
-    },
-  );
-});
+/** The settled page of a visit, its times scaled to the mid-tier phone. */
+interface Visit {
+  readonly page: Page;
+  /** A time measured on this host, as the mid-tier phone would have taken it. */
+  readonly onPhone: (ms: number) => number;
+}
 
-/** Twice the goal of 100 ms: a budget that noise on a shared test machine does not reach, a regression does. */
-const LONGEST_TASK_BUDGET_MS = 200;
-const BLOCKING_BUDGET_MS = 400;
+interface TapResult {
+  readonly key: string;
+  readonly inpMs: number;
+  readonly shownMs: number | null;
+}
+
+interface PageChange {
+  readonly takenMs: number;
+  readonly paintedMs: number;
+  readonly freshPaintMs: number;
+  readonly preloadedOnce: boolean;
+}
+
+interface TapsOfVisit {
+  readonly taps: readonly TapResult[];
+  readonly pageChange?: PageChange;
+}
+
+const scenario = (key: string): Scenario => {
+  const found = [...TAPS, ...NAVIGATIONS].find((candidate) => candidate.key === key);
+  if (!found) throw new Error(`Kein Szenario ${key}`);
+  return found;
+};
+
+/** One tap of a scenario in the visit: its INP and the time until its result showed, on the mid-tier phone. */
+async function tapOnPhone(visit: Visit, key: string, { prepared = false } = {}): Promise<TapResult> {
+  const tap = scenario(key);
+  if (!prepared) await tap.prepare?.(visit.page);
+  await scrollToControl(visit.page, tap);
+  const figures = await measureInteraction(visit.page, { act: actOf(tap), shown: tap.shown });
+  return {
+    key,
+    inpMs: Math.round(visit.onPhone(figures.inpMs)),
+    shownMs: figures.shownMs === null ? null : Math.round(visit.onPhone(figures.shownMs)),
+  };
+}
+
+/** Which page-* chunks the page has requested so far. */
+function watchPageChunks(page: Page): string[] {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/assets\/(page-[a-z-]+)\.[0-9a-f]+\.js$/.exec(new URL(request.url()).pathname);
+    if (match?.[1]) fetched.push(match[1]);
+  });
+  return fetched;
+}
+
+/** A fresh load of /partnerschaft on the slowed phone: when it first painted, and its heading. */
+async function freshPartnershipLoad(slowdown: number) {
+  const context = await e2e.browser.newContext({ viewport: PHONE, isMobile: true, locale: 'de-DE' });
+  const page = await context.newPage();
+  await slowCpu(page, slowdown);
+  await page.goto(`${e2e.url}${routes.partnership}`, { waitUntil: 'commit' });
+  const { paintedAt } = await firstPaintAt(page);
+  const heading = ((await page.locator('main h1').first().textContent()) ?? '').trim();
+  await context.close();
+  return { freshPaintMs: paintedAt, heading };
+}
 
 /**
- * One visit on the slowed CPU, its tasks as the mid-tier phone would have run them. The host's speed is measured right
- * before the visit: when the other test worker loads the CPU, or the host is slower than 4 x 500, the emulated phone
- * is slower than the mid-tier one and its tasks longer by the same factor (docs/performance.md, "The calibrated phone").
+ * The menu, then its link to /partnerschaft: when the menu showed it was taken, and when the new page's heading
+ * painted, beside a fresh load of that page a moment before on the same host (both as measured).
  */
-async function visitOnMidTierPhone(url: string, slowdown: number) {
+async function menuToPartnership(visit: Visit, slowdown: number): Promise<TapsOfVisit> {
+  const chunks = watchPageChunks(visit.page);
+  const menu = await tapOnPhone(visit, 'menu-opens');
+  // The menu's links are in view: their pages' modules load while the browser is idle, before any tap.
+  await visit.page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => /\/page-partnership\./.test(entry.name)),
+  );
+  // The visitor looks at the list for a moment before choosing.
+  await visit.page.waitForTimeout(1000);
+  const { freshPaintMs, heading } = await freshPartnershipLoad(slowdown);
+  const navigation = scenario('menu-to-partnership') as NavigationScenario;
+  const taken = await watchFor(visit.page, navigation.taken ?? '() => true');
+  const shown = `() => location.pathname === '${routes.partnership}' && [...document.querySelectorAll('main h1')].some((h) => h.textContent.trim() === ${JSON.stringify(heading)} && window.__isShown(h))`;
+  const figures = await measureInteraction(visit.page, { act: actOf(navigation), shown });
+  const takenMs = Math.round(visit.onPhone((await taken.shownAt()) - figures.inputAt));
+  const paintedMs = Math.round(figures.shownMs ?? Infinity);
+  const preloadedOnce = chunks.filter((chunk) => chunk === 'page-partnership').length === 1;
+  return {
+    taps: [menu],
+    pageChange: { takenMs, paintedMs, freshPaintMs: Math.round(freshPaintMs), preloadedOnce },
+  };
+}
+
+/** The taps of each route, in the order a visitor makes them. */
+const TAPS_OF_ROUTE: Record<string, (visit: Visit, slowdown: number) => Promise<TapsOfVisit>> = {
+  [routes.home]: menuToPartnership,
+  [routes.cloudium]: async (visit) => {
+    const plans = await tapOnPhone(visit, 'cloudium-plans');
+    const opens = await tapOnPhone(visit, 'plan-dialog-opens');
+    // The dialog the last tap opened is the one Escape closes.
+    await visit.page.waitForTimeout(600);
+    const closes = await tapOnPhone(visit, 'plan-dialog-closes', { prepared: true });
+    return { taps: [plans, opens, closes, await tapOnPhone(visit, 'cloudium-support')] };
+  },
+  [routes.community]: async (visit) => ({ taps: [await tapOnPhone(visit, 'community-team')] }),
+  [routes.application]: async (visit) => ({
+    taps: [await tapOnPhone(visit, 'key-in-application'), await tapOnPhone(visit, 'application-empty')],
+  }),
+};
+
+/** One visit on the slowed CPU: its start-up as the mid-tier phone would have run it, then its taps. */
+async function visitOnMidTierPhone(route: string, slowdown: number) {
   const hostIndex = await measureBenchmarkIndex(e2e.browser, 1);
-  const figures = await probeStartup(e2e.browser, url, { slowdown, settleMs: 1000 });
+  const factor = hostIndex / slowdown / PHONE_BENCHMARK_INDEX;
+  const pageErrors: string[] = [];
+  const figures = await probeStartup(e2e.browser, `${e2e.url}${route}`, {
+    slowdown,
+    settleMs: 1000,
+    before: async (page) => {
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') pageErrors.push(message.text());
+      });
+      await recordHeadStyleChanges(page);
+      await recordInteractions(page);
+    },
+    afterwards: async (page) => {
+      const headChanges = await page.evaluate(
+        () => (window as unknown as { __headStyleChanges: HeadChange[] }).__headStyleChanges,
+      );
+      const prerenderedStyles = await page.locator('head style[data-prerendered-css]').count();
+      // A visitor who has used the page for a moment (the old separate visit settled 1.5 s after hydration).
+      await page.waitForTimeout(500);
+      const taps = await TAPS_OF_ROUTE[route]?.({ page, onPhone: (ms) => ms * factor }, slowdown);
+      return { headChanges, prerenderedStyles, ...taps };
+    },
+  });
+  const interactiveMs = figures.interactiveMs ?? Infinity;
   return {
     interactive: figures.interactiveMs !== null,
     measured: figures.longestTaskMs,
     ...onMidTierPhone(figures.tasksAfterPaint, hostIndex / slowdown),
+    // What happened to the head's styles until the app was interactive (idle work afterwards adds its own).
+    headChanges: (figures.after?.headChanges ?? []).filter(({ at }) => at <= interactiveMs),
+    prerenderedStyles: figures.after?.prerenderedStyles ?? 0,
+    taps: figures.after?.taps ?? [],
+    pageChange: figures.after?.pageChange,
+    pageErrors,
   };
 }
 
-const withinBudget = (figures: { longestTaskMs: number; blockingMs: number }) =>
-  figures.longestTaskMs <= LONGEST_TASK_BUDGET_MS && figures.blockingMs <= BLOCKING_BUDGET_MS;
+type VisitFigures = Awaited<ReturnType<typeof visitOnMidTierPhone>>;
 
-describe('the calibrated phone', () => {
-  it.each([routes.home, routes.cloudium, routes.community, routes.application])(
-    '%s: no task after the first paint longer than 200 ms on the mid-tier phone (best of up to 3 visits)',
-    async (route) => {
+const startupWithinBudget = (visit: VisitFigures) =>
+  visit.longestTaskMs <= LONGEST_TASK_BUDGET_MS && visit.blockingMs <= BLOCKING_BUDGET_MS;
+const tapWithinBudget = ({ inpMs, shownMs }: TapResult) =>
+  inpMs <= INP_BUDGET_MS && (shownMs === null || shownMs <= SHOWN_BUDGET_MS);
+const pageChangeWithinBudget = (change: PageChange | undefined) =>
+  !change || (change.takenMs <= TAKEN_BUDGET_MS && change.paintedMs <= change.freshPaintMs * NAVIGATION_RATIO_BUDGET);
+const withinBudget = (visit: VisitFigures) =>
+  startupWithinBudget(visit) && visit.taps.every(tapWithinBudget) && pageChangeWithinBudget(visit.pageChange);
+
+describe.each([routes.home, routes.cloudium, routes.community, routes.application])(
+  '%s on the mid-tier phone',
+  (route) => {
+    // The best visit: a parallel test worker only ever adds time, a regression shows in every visit. A visit within
+    // every budget already decides that the best of 3 is within them, so the visits stop there.
+    const visits: VisitFigures[] = [];
+    beforeAll(async () => {
       const slowdown = await testSlowdown(e2e.browser);
-      // The best visit: a parallel test worker only ever adds time, a regression shows in every visit. A visit within
-      // both budgets already decides that the best of 3 is within them, so the visits stop there.
-      const visits: Awaited<ReturnType<typeof visitOnMidTierPhone>>[] = [];
       for (let visit = 0; visit < 3 && !visits.some(withinBudget); visit++) {
-        visits.push(await visitOnMidTierPhone(`${e2e.url}${route}`, slowdown));
+        visits.push(await visitOnMidTierPhone(route, slowdown));
       }
-      const longest = Math.min(...visits.map((figures) => figures.longestTaskMs));
-      const blocking = Math.min(...visits.map((figures) => figures.blockingMs));
-      const measured = Math.min(...visits.map((figures) => figures.measured));
+      const best = (pick: (visit: VisitFigures) => number) => Math.round(Math.min(...visits.map(pick)));
       console.log(
-        `${route} at ${slowdown}x: longest task ${Math.round(measured)} ms measured, on the mid-tier phone ` +
-          `${Math.round(longest)} ms, blocking ${Math.round(blocking)} ms`,
+        `${route} at ${slowdown}x, ${visits.length} visit(s): longest task ${best((visit) => visit.measured)} ms measured, ` +
+          `on the mid-tier phone ${best((visit) => visit.longestTaskMs)} ms, blocking ${best((visit) => visit.blockingMs)} ms; ` +
+          visits
+            .map((visit) =>
+              [
+                ...visit.taps.map((tap) => `${tap.key} INP ${tap.inpMs} ms, shown ${tap.shownMs ?? '–'} ms`),
+                ...(visit.pageChange
+                  ? [
+                      `menu link taken ${visit.pageChange.takenMs} ms, page after ${visit.pageChange.paintedMs} ms, a fresh load painted after ${visit.pageChange.freshPaintMs} ms (as measured)`,
+                    ]
+                  : []),
+              ].join('; '),
+            )
+            .join(' | '),
       );
-      expect(visits.every((figures) => figures.interactive)).toBe(true);
-      expect(longest).toBeLessThanOrEqual(LONGEST_TASK_BUDGET_MS);
-      expect(blocking).toBeLessThanOrEqual(BLOCKING_BUDGET_MS);
-    },
-  );
-});
+    });
+
+    it('starts without moving or adding a prerendered style tag again, and without an error', () => {
+      for (const visit of visits) {
+        expect(visit.interactive).toBe(true);
+        expect(visit.prerenderedStyles).toBeGreaterThan(1);
+        expect(visit.headChanges.filter(({ change }) => change === 'removed')).toEqual([]);
+        // Chakra's <Global> adds its one-line cascade-layer order again (src/app/emotion-cache.ts); no element styles.
+        expect(visit.headChanges.filter(({ style }) => style.startsWith('css ') || style === '')).toEqual([]);
+        expect(visit.pageErrors).toEqual([]);
+      }
+    });
+
+    it('runs no task after the first paint longer than 200 ms (best of up to 3 visits)', () => {
+      expect(Math.min(...visits.map((visit) => visit.longestTaskMs))).toBeLessThanOrEqual(LONGEST_TASK_BUDGET_MS);
+      expect(Math.min(...visits.map((visit) => visit.blockingMs))).toBeLessThanOrEqual(BLOCKING_BUDGET_MS);
+    });
+
+    it('answers every tap within budget (each tap in its best visit)', () => {
+      const keys = visits[0]?.taps.map((tap) => tap.key) ?? [];
+      expect(keys.length).toBeGreaterThan(0);
+      const overBudget = keys.filter((key) => {
+        const ofKey = visits.flatMap((visit) => visit.taps.filter((tap) => tap.key === key));
+        return !ofKey.some(tapWithinBudget);
+      });
+      expect(overBudget).toEqual([]);
+    });
+
+    if (route === routes.home) {
+      it('closes the menu at once on its link to /partnerschaft, loaded ahead, and shows the page no later than a fresh load paints', () => {
+        const changes = visits.flatMap((visit) => (visit.pageChange ? [visit.pageChange] : []));
+        expect(changes).toHaveLength(visits.length);
+        expect(changes.every((change) => change.preloadedOnce)).toBe(true);
+        expect(Math.min(...changes.map((change) => change.takenMs))).toBeLessThanOrEqual(TAKEN_BUDGET_MS);
+        expect(Math.min(...changes.map((change) => change.paintedMs / change.freshPaintMs))).toBeLessThanOrEqual(
+          NAVIGATION_RATIO_BUDGET,
+        );
+      });
+    }
+  },
+);
