@@ -41,3 +41,15 @@ export function whenIdle(then: () => void): () => void {
   const id = window.setTimeout(then, 0);
   return () => window.clearTimeout(id);
 }
+
+/** Runs `then` at the browser's first idle moment once the page is interactive; returns a function that cancels it. */
+export function whenInteractiveAndIdle(then: () => void): () => void {
+  let cancelIdle: () => void = () => undefined;
+  const cancelInteractive = whenInteractive(() => {
+    cancelIdle = whenIdle(then);
+  });
+  return () => {
+    cancelInteractive();
+    cancelIdle();
+  };
+}

@@ -17,8 +17,8 @@ export const toaster = createToaster({
 });
 
 let made = 0;
-/** Toasts asked for whose frame has not come yet, by id. */
-const due = new Map<string, () => void>();
+/** The ids of toasts asked for whose frame has not come yet. */
+const due = new Set<string>();
 
 /**
  * Shows a toast, replacing whatever toast is visible. The toast comes in the frame after the one that shows what the
@@ -29,12 +29,12 @@ export function notify({ title, description, kind = 'info', durationMs = TOAST_D
   made += 1;
   const id = `hinweis-${made}`;
   const show = () => {
-    due.delete(id);
+    if (!due.delete(id)) return;
     toaster.remove();
     toaster.create({ id, title, description, type: kind, duration: durationMs, closable: true });
   };
-  due.set(id, show);
-  window.requestAnimationFrame(() => window.setTimeout(() => due.get(id)?.(), 0));
+  due.add(id);
+  window.requestAnimationFrame(() => window.setTimeout(show, 0));
   return id;
 }
 

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { whenIdle, whenInteractive } from './interactive';
+import { whenInteractiveAndIdle } from './interactive';
 
 /**
  * Whether a part that can wait should be rendered now (docs/prerendering.md, "Hidden parts come alive later"): from
@@ -12,14 +12,7 @@ export function useNeededOrIdle(needed: boolean, from = false): boolean {
   if (needed && !rendered) setRendered(true);
   useEffect(() => {
     if (rendered) return undefined;
-    let cancelIdle: () => void = () => undefined;
-    const cancelInteractive = whenInteractive(() => {
-      cancelIdle = whenIdle(() => startTransition(() => setRendered(true)));
-    });
-    return () => {
-      cancelInteractive();
-      cancelIdle();
-    };
+    return whenInteractiveAndIdle(() => startTransition(() => setRendered(true)));
   }, [rendered]);
   return rendered || needed;
 }

@@ -9,7 +9,7 @@ import {
   isCommunityTab,
   type CommunityTabKey,
 } from '@/features/community/content/community.content';
-import { whenIdle, whenInteractive } from '@/ui/interactive';
+import { whenInteractiveAndIdle } from '@/ui/interactive';
 import { PageSpinner } from '@/ui/page';
 import { StaticIsland } from '@/ui/static-island';
 import type { TabPanels } from './tab-panels';
@@ -70,16 +70,7 @@ class TabLoadBoundary extends Component<{ children: ReactNode }, BoundaryState> 
  * at once; a tab tapped before that loads on the tap, with its spinner (docs/product.md#states).
  */
 function usePanelsPreloaded(panels: TabPanels): void {
-  useEffect(() => {
-    let cancelIdle: () => void = () => undefined;
-    const cancelInteractive = whenInteractive(() => {
-      cancelIdle = whenIdle(() => void panels.preload());
-    });
-    return () => {
-      cancelInteractive();
-      cancelIdle();
-    };
-  }, [panels]);
+  useEffect(() => whenInteractiveAndIdle(() => void panels.preload()), [panels]);
 }
 
 export function CommunityTabs({ panels }: { panels: TabPanels }) {

@@ -51,13 +51,7 @@ export function lazyPanels(loaders: TabLoaders): TabPanels {
     };
   };
   return {
-    byKey: {
-      uebersicht: panelOf('uebersicht'),
-      news: panelOf('news'),
-      events: panelOf('events'),
-      team: panelOf('team'),
-      regeln: panelOf('regeln'),
-    },
+    byKey: Object.fromEntries(communityTabs.map(({ key }) => [key, panelOf(key)])) as TabPanels['byKey'],
     preload: async () => {
       for (const { key } of communityTabs) await load(key).catch(() => undefined);
     },
