@@ -215,6 +215,51 @@ function scriptBreakdown(events, from, to, index) {
   return { byPackage, byFunction };
 }
 
+/** The main thread's tasks from the input to the shown result: when each began, how long it ran, what it did. */
+function taskTimeline(events, from, to) {
+  const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+  const onMain = (event) => main && event.pid === main.pid && event.tid === main.tid && event.ph === 'X';
+  const tasks = events.filter(
+    (event) =>
+      onMain(event) && event.name === 'RunTask' && event.ts + event.dur > from && event.ts < to && event.dur > 3000,
+  );
+  const inside = events.filter(
+    (event) => onMain(event) && event.ts >= from && event.ts < to && event.name !== 'RunTask',
+  );
+  return tasks
+    .map((task) => {
+      const parts = {};
+      for (const event of inside) {
+        if (event.ts < task.ts || event.ts >= task.ts + task.dur) continue;
+        const name = event.name === 'EventDispatch' ? `event:${event.args?.data?.type}` : event.name;
+        if (
+          ![
+            'FunctionCall',
+            'UpdateLayoutTree',
+            'Layout',
+            'Paint',
+            'FireAnimationFrame',
+            'TimerFire',
+            'RunMicrotasks',
+            'Commit',
+            'PrePaint',
+            'Layerize',
+          ].includes(name) &&
+          !name.startsWith('event:')
+        )
+          continue;
+        parts[name] = (parts[name] ?? 0) + (event.dur ?? 0);
+      }
+      const described = Object.entries(parts)
+        .filter(([, us]) => us >= 1000)
+        .sort((a, b) => b[1] - a[1])
+        .map(([name, us]) => `${name} ${(us / 1000).toFixed(0)}`)
+        .join(', ');
+      return `    +${((task.ts - from) / 1000).toFixed(0).padStart(4)} ms  ${(task.dur / 1000).toFixed(0).padStart(4)} ms  ${described}`;
+    })
+    .join('\n');
+}
+
 const top = (totals, count) =>
   Object.entries(totals)
     .sort((a, b) => b[1] - a[1])
@@ -222,7 +267,7 @@ const top = (totals, count) =>
     .map(([name, us]) => `  ${(us / 1000).toFixed(1).padStart(7)} ms  ${name}`)
     .join('\n');
 
-async function profileOnce(browser, origin, slowdown, scenario, index, heading) {
+async function profileOnce(browser, origin, slowdown, scenario, index, heading, { traceDir, showTasks }) {
   const { context, page } = await phonePage(browser, slowdown);
   try {
     await page.goto(origin + scenario.route, { waitUntil: 'load' });
@@ -245,6 +290,13 @@ async function profileOnce(browser, origin, slowdown, scenario, index, heading) 
     const from = markEvent ? markEvent.ts : navigationStart;
     const to = from + (figures.shownMs ?? figures.inpMs) * 1000;
     void origins;
+    if (traceDir) {
+      fs.mkdirSync(traceDir, { recursive: true });
+      const file = path.join(traceDir, `${scenario.key}-${Date.now()}.json`);
+      fs.writeFileSync(file, JSON.stringify(trace));
+      console.log(`  Trace: ${path.relative(process.cwd(), file)}`);
+    }
+    if (showTasks) console.log(taskTimeline(events, from, to));
     if (process.env.TAP_PROFILE_EVENTS) {
       for (const event of events.filter(
         (e) => ['UpdateLayoutTree', 'Layout'].includes(e.name) && e.ts >= from && e.ts <= to && e.dur > 2000,
@@ -277,6 +329,10 @@ async function main() {
       slowdown: { type: 'string' },
       runs: { type: 'string', default: '3' },
       functions: { type: 'string', default: '25' },
+      // Where to keep each run's Chrome trace (open it in the DevTools' Performance panel), and whether to list the
+      // main thread's tasks from the tap to the shown result.
+      trace: { type: 'string' },
+      tasks: { type: 'boolean', default: false },
     },
   });
   const scenario = [...TAPS, ...NAVIGATIONS].find((candidate) => candidate.key === values.scenario);
@@ -296,7 +352,10 @@ async function main() {
       ? (await freshLoad(browser, server.origin + scenario.target, slowdown)).heading
       : '';
     for (let run = 0; run < runs; run++) {
-      const result = await profileOnce(browser, server.origin, slowdown, scenario, index, heading);
+      const result = await profileOnce(browser, server.origin, slowdown, scenario, index, heading, {
+        traceDir: values.trace,
+        showTasks: values.tasks,
+      });
       console.log(
         `Lauf ${run + 1}: INP ${Math.round(result.figures.inpMs)} ms, gezeigt ${Math.round(result.figures.shownMs ?? NaN)} ms`,
       );

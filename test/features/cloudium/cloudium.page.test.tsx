@@ -321,7 +321,12 @@ describe('managed and custom dialogs', () => {
     const { user } = await openPage();
     const dialog = await openDialog(user, 'Custom Server anfragen', 'Custom Server anfragen');
     await user.click(within(dialog).getByRole('button', { name: 'ES4 stattdessen bestellen' }));
-    expect(await screen.findByRole('dialog', { name: 'Paket ES4 bestellen' })).toBeInTheDocument();
+    const planDialog = await screen.findByRole('dialog', { name: 'Paket ES4 bestellen' });
+    // The closing dialog neither takes it along nor pulls the focus out of it: it stays open with the focus inside.
+    await waitFor(() => expect(planDialog).toContainElement(document.activeElement as HTMLElement));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.getByRole('dialog', { name: 'Paket ES4 bestellen' })).toBe(planDialog);
+    expect(screen.queryByRole('dialog', { name: 'Custom Server anfragen' })).not.toBeInTheDocument();
   });
 });
 

@@ -64,4 +64,27 @@ describe('Cloudium: a tap renders only what it changes', () => {
 
     expect(snapshot()).toEqual(before);
   });
+
+  it('the request dialogs are mounted closed before the first tap: opening one shows the same element', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/cloudium#pakete']}>
+        <CloudiumPage />
+      </MemoryRouter>,
+    );
+    const contentOf = (testId: string) => document.querySelector<HTMLElement>(`[data-testid="${testId}"]`);
+    // At the first idle moment all three are there, hidden, with their fields.
+    await waitFor(() => expect(contentOf('plan-request-dialog')).not.toBeNull());
+    const mounted = ['plan', 'managed', 'custom'].map((service) => contentOf(`${service}-request-dialog`));
+    for (const content of mounted) {
+      expect(content).not.toBeVisible();
+      expect(content?.querySelector('input[name="discordName"]')).not.toBeNull();
+    }
+
+    await user.click(await screen.findByRole('button', { name: 'Paket wählen: ES1' }));
+    expect(await screen.findByRole('dialog', { name: /ES1/ })).toBe(mounted[0]);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(contentOf('plan-request-dialog')).toBe(mounted[0]);
+  });
 });

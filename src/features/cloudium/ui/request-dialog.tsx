@@ -44,9 +44,18 @@ export function RequestDialog({
       open={open}
       // The page is locked by useScrollLock: Chakra's own lock restyles every element of the page.
       preventScroll={false}
+      // Mounted closed at the page's first idle moment (useDialogsMounted) and kept: opening is then a re-render
+      // and a visibility switch, not a mount of every part and style (docs/performance.md, "Taps").
+      lazyMount={false}
+      unmountOnExit={false}
       onOpenChange={(details) => {
         if (!details.open) onClose();
       }}
+      // No request dialog is nested in another. The one that opens this one (the Custom Server dialog's plan-fit
+      // button) closes in the same tap and must not take this one with it, neither as a layer below it nor by giving
+      // the focus back to its own trigger (a modal dialog's focus leaves it only by a script).
+      onRequestDismiss={(event) => event.preventDefault()}
+      onFocusOutside={(event) => event.preventDefault()}
       closeOnInteractOutside={!submitting}
       closeOnEscape={!submitting}
       placement="center"
