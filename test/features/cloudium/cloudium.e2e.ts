@@ -203,6 +203,24 @@ describe('plan request dialog', () => {
     expect(
       await page.getByRole('dialog', { name: 'Paket ES1 bestellen' }).getByLabel('Discord Name').inputValue(),
     ).toBe('');
+
+    // Escape closes the dialog without an exit animation: two frames later it and its backdrop are gone.
+    await page.keyboard.press('Escape');
+    const goneAfterTwoFrames = await page.evaluate(
+      () =>
+        new Promise<boolean[]>((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() =>
+              resolve(
+                ['[data-testid=plan-request-dialog]', '[data-scope=dialog][data-part=backdrop]'].map((selector) =>
+                  [...document.querySelectorAll<HTMLElement>(selector)].every((element) => element.hidden),
+                ),
+              ),
+            ),
+          ),
+        ),
+    );
+    expect(goneAfterTwoFrames).toEqual([true, true]);
     expect(pageErrors.filter((message) => !isProvokedFailure(message))).toEqual([]);
     await context.close();
   });

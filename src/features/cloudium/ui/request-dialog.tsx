@@ -6,6 +6,13 @@ import { useScrollLock } from '@/ui/scroll-lock';
 
 const copy = cloudiumContent.dialogs;
 
+/**
+ * A dialog opens with Chakra's animation but closes without one: it is gone in the frame that answers Escape,
+ * 'Abbrechen' or a sent request, instead of after a fade that only delays the page behind it (docs/performance.md,
+ * "Taps").
+ */
+const closesAtOnce = { animationName: 'none' } as const;
+
 interface RequestDialogProps {
   open: boolean;
   submitting: boolean;
@@ -63,9 +70,9 @@ export function RequestDialog({
       size="md"
     >
       <Portal>
-        <Dialog.Backdrop />
+        <Dialog.Backdrop _closed={closesAtOnce} />
         <Dialog.Positioner>
-          <Dialog.Content data-testid={testId} aria-busy={submitting}>
+          <Dialog.Content data-testid={testId} aria-busy={submitting} _closed={closesAtOnce}>
             <form onSubmit={submit} style={{ display: 'contents' }} noValidate>
               <Dialog.Header>
                 <Dialog.Title>{title}</Dialog.Title>
