@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { freshLoad, headingShown, phonePage } from './tap-bench.mjs';
 
@@ -215,6 +216,27 @@ function scriptBreakdown(events, from, to, index) {
   return { byPackage, byFunction };
 }
 
+/**
+ * Keeps the trace of the tap, from 50 ms before the input to 50 ms after the shown result, with the metadata the
+ * DevTools' Performance panel needs to open it (thread and process names) and the CPU profile, gzipped: small enough
+ * for docs/traces.
+ */
+function keepTrace(events, from, to, base) {
+  const kept = events.filter(
+    (event) =>
+      event.ph === 'M' ||
+      event.name === 'TracingStartedInBrowser' ||
+      // The CPU profile's chunks name each function once, in the chunk where it first ran: all of them are kept.
+      event.name === 'Profile' ||
+      event.name === 'ProfileChunk' ||
+      (event.ts !== undefined && event.ts + (event.dur ?? 0) >= from - 50_000 && event.ts <= to + 50_000),
+  );
+  const file = `${base}.trace.json.gz`;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, zlib.gzipSync(JSON.stringify({ traceEvents: kept })));
+  return path.relative(process.cwd(), file);
+}
+
 /** The main thread's tasks from the input to the shown result: when each began, how long it ran, what it did. */
 function taskTimeline(events, from, to) {
   const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
@@ -290,12 +312,7 @@ async function profileOnce(browser, origin, slowdown, scenario, index, heading, 
     const from = markEvent ? markEvent.ts : navigationStart;
     const to = from + (figures.shownMs ?? figures.inpMs) * 1000;
     void origins;
-    if (traceDir) {
-      fs.mkdirSync(traceDir, { recursive: true });
-      const file = path.join(traceDir, `${scenario.key}-${Date.now()}.json`);
-      fs.writeFileSync(file, JSON.stringify(trace));
-      console.log(`  Trace: ${path.relative(process.cwd(), file)}`);
-    }
+    if (traceDir) console.log(`  Trace: ${keepTrace(events, from, to, path.join(traceDir, scenario.key))}`);
     if (showTasks) console.log(taskTimeline(events, from, to));
     if (process.env.TAP_PROFILE_EVENTS) {
       for (const event of events.filter(
@@ -329,8 +346,8 @@ async function main() {
       slowdown: { type: 'string' },
       runs: { type: 'string', default: '3' },
       functions: { type: 'string', default: '25' },
-      // Where to keep each run's Chrome trace (open it in the DevTools' Performance panel), and whether to list the
-      // main thread's tasks from the tap to the shown result.
+      // Where to keep the last run's Chrome trace of the tap (open it in the DevTools' Performance panel), and whether
+      // to list the main thread's tasks from the tap to the shown result.
       trace: { type: 'string' },
       tasks: { type: 'boolean', default: false },
     },

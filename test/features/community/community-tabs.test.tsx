@@ -1,7 +1,7 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentType } from 'react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { Suspense, type ComponentType } from 'react';
+import { RouterProvider, createMemoryRouter, useSearchParams } from 'react-router-dom';
 import { communityRules } from '@/features/community/content/rules.content';
 import { CommunityTabs } from '@/features/community/ui/community-tabs';
 import { communityTabLoaders, lazyPanels, type TabLoaders } from '@/features/community/ui/tab-panels';
@@ -87,6 +87,52 @@ describe('community tabs: loaded on demand, kept in the address', () => {
     expect(requested).toEqual(['uebersicht', 'team']);
   });
 
+  it("a tapped tab shows in the tap's own render, before the router's transition has the new address", async () => {
+    const user = userEvent.setup();
+    const { loaders, release } = deferredLoaders();
+    const panels = lazyPanels(loaders);
+    // Something else on the page that waits for data once the address says Team: the router's transition to the new
+    // address cannot finish until it arrives.
+    let arrive: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    let waiting = true;
+    void arrived.then(() => (waiting = false));
+    function WaitsOnTeam() {
+      const [params] = useSearchParams();
+      if (params.get('tab') === 'team' && waiting) throw arrived;
+      return null;
+    }
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/community',
+          element: (
+            <Suspense fallback={<p>Seite lädt</p>}>
+              <CommunityTabs panels={panels} />
+              <WaitsOnTeam />
+            </Suspense>
+          ),
+        },
+      ],
+      { initialEntries: ['/community'] },
+    );
+    renderWithProviders(<RouterProvider router={router} />);
+    await act(async () => release.uebersicht?.());
+    await screen.findByText('Inhalt uebersicht');
+
+    await user.click(screen.getByRole('tab', { name: 'Team' }));
+    // The transition waits, the page stays (no fallback), and the tab shows already.
+    expect(selectedTab()).toHaveTextContent('Team');
+    expect(screen.queryByText('Seite lädt')).not.toBeInTheDocument();
+    await act(async () => {
+      arrive();
+      await arrived;
+    });
+    expect(selectedTab()).toHaveTextContent('Team');
+    await act(async () => router.navigate(-1));
+    await waitFor(() => expect(selectedTab()).toHaveTextContent('Übersicht'));
+  });
+
   it('choosing Übersicht again drops the parameter', async () => {
     const user = userEvent.setup();
     const { loaders, release } = deferredLoaders();
@@ -112,7 +158,7 @@ describe('community tabs: loaded on demand, kept in the address', () => {
     expect(requested).toEqual([key]);
   });
 
-  it('once the browser is idle, the other tabs load one after another; a tab loaded so opens without a spinner', async () => {
+  it('once the browser is idle, the other tabs load one after another and render hidden; a tab so opens without a spinner', async () => {
     const { loaders, requested, release } = deferredLoaders();
     const user = userEvent.setup();
     renderTabs('/community', loaders);
@@ -125,9 +171,37 @@ describe('community tabs: loaded on demand, kept in the address', () => {
       await act(async () => release[key]?.());
     }
     expect(requested).toEqual(['uebersicht', 'news', 'events', 'team', 'regeln']);
+    // Then every panel renders, hidden: a tap only shows it.
+    for (const key of ['news', 'events', 'team', 'regeln']) {
+      await waitFor(() => expect(screen.getByText(`Inhalt ${key}`)).not.toBeVisible());
+    }
     await user.click(screen.getByRole('tab', { name: 'Team' }));
     expect(await screen.findByText('Inhalt team')).toBeInTheDocument();
     expect(screen.queryByText(LOADING)).not.toBeInTheDocument();
+  });
+
+  it('a tab change renders no panel content again', async () => {
+    const renders: Record<string, number> = {};
+    const counting = (key: string) => () =>
+      Promise.resolve(function Counted() {
+        renders[key] = (renders[key] ?? 0) + 1;
+        return <p>Inhalt {key}</p>;
+      });
+    const loaders = Object.fromEntries(
+      ['uebersicht', 'news', 'events', 'team', 'regeln'].map((key) => [key, counting(key)]),
+    ) as unknown as TabLoaders;
+    const user = userEvent.setup();
+    renderTabs('/community', loaders);
+    await screen.findByText('Inhalt uebersicht');
+    await runIdleCallbacks();
+    await waitFor(() => expect(screen.getByText('Inhalt regeln')).not.toBeVisible());
+    const before = { ...renders };
+
+    await user.click(screen.getByRole('tab', { name: 'Team' }));
+    await waitFor(() => expect(screen.getByText('Inhalt team')).toBeVisible());
+    await user.click(screen.getByRole('tab', { name: 'Regeln' }));
+    await waitFor(() => expect(screen.getByText('Inhalt regeln')).toBeVisible());
+    expect(renders).toEqual(before);
   });
 
   it('a panel whose chunk was preloaded renders its content in its first render, without suspending', async () => {

@@ -1,6 +1,16 @@
 import { Button, Stack, Tabs, Text } from '@chakra-ui/react';
-import { Component, Suspense, useCallback, useEffect, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import {
+  Component,
+  Suspense,
+  memo,
+  startTransition,
+  useCallback,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import {
   DEFAULT_COMMUNITY_TAB,
   communityContent,
@@ -19,13 +29,23 @@ export const TAB_PARAM = 'tab';
 /**
  * The open tab lives in the address (`/community?tab=team`), so links, reloads and the back button keep it.
  * Without (or with an unknown) `tab` the default Übersicht is open; choosing it drops the parameter again.
+ *
+ * A tapped tab shows in the tap's own frame: React Router changes the address in a transition that renders the whole
+ * layout again, so until that address arrives the tab chosen here is the one shown (docs/performance.md, "Taps").
+ * Any change of the address (the chosen tab arriving, the back button) makes the address decide again.
  */
 export function useCommunityTab(): [CommunityTabKey, (key: CommunityTabKey) => void] {
   const [params, setParams] = useSearchParams();
+  const { key: visit } = useLocation();
   const requested = params.get(TAB_PARAM);
-  const tab = isCommunityTab(requested) ? requested : DEFAULT_COMMUNITY_TAB;
+  const inAddress = isCommunityTab(requested) ? requested : DEFAULT_COMMUNITY_TAB;
+  const [chosen, setChosen] = useState<{ tab: CommunityTabKey; visit: string } | null>(null);
+  // Forgotten as soon as the address changed: the back button to the entry it was chosen on must not bring it back.
+  if (chosen && chosen.visit !== visit) setChosen(null);
+  const tab = chosen?.visit === visit ? chosen.tab : inAddress;
   const select = useCallback(
-    (key: CommunityTabKey) =>
+    (key: CommunityTabKey) => {
+      setChosen({ tab: key, visit });
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -34,8 +54,9 @@ export function useCommunityTab(): [CommunityTabKey, (key: CommunityTabKey) => v
           return next;
         },
         { preventScrollReset: true },
-      ),
-    [setParams],
+      );
+    },
+    [setParams, visit],
   );
   return [tab, select];
 }
@@ -66,23 +87,53 @@ class TabLoadBoundary extends Component<{ children: ReactNode }, BoundaryState> 
 }
 
 /**
- * The other tabs' chunks load once the page is interactive and the browser idle, so a tap on a tab shows its panel
- * at once; a tab tapped before that loads on the tap, with its spinner (docs/product.md#states).
+ * The other tabs' chunks load once the page is interactive and the browser idle; then their panels render, hidden, in
+ * a transition (short tasks), so a tap on a tab only shows what is there already (docs/performance.md, "Taps"). A tab
+ * tapped before that loads and renders on the tap, with its spinner while its chunk loads (docs/product.md#states).
  */
-function usePanelsPreloaded(panels: TabPanels): void {
-  useEffect(() => whenInteractiveAndIdle(() => void panels.preload()), [panels]);
+function usePanelsRenderedAhead(panels: TabPanels): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    const cancel = whenInteractiveAndIdle(
+      () => void panels.preload().then(() => mounted && startTransition(() => setReady(true))),
+    );
+    return () => {
+      mounted = false;
+      cancel();
+    };
+  }, [panels]);
+  return ready;
 }
+
+/**
+ * What a tab panel shows, rendered again only when its component changes: a tab change re-renders the tabs, not the
+ * content of every panel (docs/performance.md, "Taps").
+ */
+const PanelContent = memo(function PanelContent({ Panel }: { Panel: ComponentType }) {
+  return (
+    <TabLoadBoundary>
+      <Suspense fallback={<PageSpinner label={communityContent.loading} />}>
+        {/* A tab only shows (text, links): the prerendered page keeps it as it is. */}
+        <StaticIsland>
+          <Panel />
+        </StaticIsland>
+      </Suspense>
+    </TabLoadBoundary>
+  );
+});
 
 export function CommunityTabs({ panels }: { panels: TabPanels }) {
   const [tab, select] = useCommunityTab();
-  usePanelsPreloaded(panels);
+  const renderedAhead = usePanelsRenderedAhead(panels);
   return (
     <Tabs.Root
       value={tab}
       onValueChange={(details) => {
         if (isCommunityTab(details.value)) select(details.value);
       }}
-      lazyMount
+      // Until then only the tabs opened so far are there: the prerendered page has the open tab's panel alone.
+      lazyMount={!renderedAhead}
       colorPalette="brand"
       variant="line"
       size={{ base: 'sm', md: 'md' }}
@@ -101,14 +152,7 @@ export function CommunityTabs({ panels }: { panels: TabPanels }) {
         const Panel = panels.byKey[key];
         return (
           <Tabs.Content key={key} value={key} pt={{ base: '6', md: '8' }}>
-            <TabLoadBoundary>
-              <Suspense fallback={<PageSpinner label={communityContent.loading} />}>
-                {/* A tab only shows (text, links): the prerendered page keeps it as it is. */}
-                <StaticIsland>
-                  <Panel />
-                </StaticIsland>
-              </Suspense>
-            </TabLoadBoundary>
+            <PanelContent Panel={Panel} />
           </Tabs.Content>
         );
       })}
