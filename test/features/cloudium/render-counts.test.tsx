@@ -36,17 +36,21 @@ jest.mock('@/features/cloudium/ui/support-tab', () => counted('@/features/cloudi
 beforeAll(installPointerEvent);
 afterEach(() => act(() => toaster.remove()));
 
+/** The Cloudium page at an address, as the router renders it. */
+const renderCloudium = (path: string) =>
+  renderWithProviders(
+    <MemoryRouter initialEntries={[path]}>
+      <CloudiumPage />
+    </MemoryRouter>,
+  );
+
 const COUNTED = ['PlansTab', 'PlanFinder', 'OverviewTab', 'SupportTab'];
 const snapshot = () => Object.fromEntries(COUNTED.map((name) => [name, renders[name] ?? 0]));
 
 describe('Cloudium: a tap renders only what it changes', () => {
   it('tab switches and a plan dialog opening and closing render no panel content again', async () => {
     const user = userEvent.setup();
-    renderWithProviders(
-      <MemoryRouter initialEntries={['/cloudium']}>
-        <CloudiumPage />
-      </MemoryRouter>,
-    );
+    renderCloudium('/cloudium');
     await user.click(screen.getByRole('tab', { name: 'Pakete' }));
     await user.click(screen.getByRole('tab', { name: 'Support' }));
     await user.click(screen.getByRole('tab', { name: 'Pakete' }));
@@ -67,11 +71,7 @@ describe('Cloudium: a tap renders only what it changes', () => {
 
   it('the request dialogs are mounted closed before the first tap: opening one shows the same element', async () => {
     const user = userEvent.setup();
-    renderWithProviders(
-      <MemoryRouter initialEntries={['/cloudium#pakete']}>
-        <CloudiumPage />
-      </MemoryRouter>,
-    );
+    renderCloudium('/cloudium#pakete');
     const contentOf = (testId: string) => document.querySelector<HTMLElement>(`[data-testid="${testId}"]`);
     // At the first idle moment all three are there, hidden, with their fields.
     await waitFor(() => expect(contentOf('plan-request-dialog')).not.toBeNull());
