@@ -42,6 +42,12 @@ export function useCommunityTab(): [CommunityTabKey, (key: CommunityTabKey) => v
   const [chosen, setChosen] = useState<{ tab: CommunityTabKey; visit: string } | null>(null);
   // Forgotten as soon as the address changed: the back button to the entry it was chosen on must not bring it back.
   if (chosen && chosen.visit !== visit) setChosen(null);
+  // Back or forward before the router's transition arrived returns to the same entry, which this render never left.
+  useEffect(() => {
+    const forget = () => setChosen(null);
+    window.addEventListener('popstate', forget);
+    return () => window.removeEventListener('popstate', forget);
+  }, []);
   const tab = chosen?.visit === visit ? chosen.tab : inAddress;
   const select = useCallback(
     (key: CommunityTabKey) => {
