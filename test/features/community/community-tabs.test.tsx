@@ -1,7 +1,7 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, type ComponentType } from 'react';
-import { RouterProvider, createMemoryRouter, useSearchParams } from 'react-router-dom';
+import { RouterProvider, createBrowserRouter, createMemoryRouter, useSearchParams } from 'react-router-dom';
 import { communityRules } from '@/features/community/content/rules.content';
 import { CommunityTabs } from '@/features/community/ui/community-tabs';
 import { communityTabLoaders, lazyPanels, type TabLoaders } from '@/features/community/ui/tab-panels';
@@ -41,6 +41,35 @@ function renderTabs(path: string, loaders: TabLoaders) {
     initialEntries: [path],
   });
   return { router, ...renderWithProviders(<RouterProvider router={router} />) };
+}
+
+/**
+ * A community page with something else on it that waits for data once the address says Team: the router's
+ * transition to that address cannot finish until `arrive()`.
+ */
+function holdTransitionOnTeam() {
+  let release: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  let waiting = true;
+  void arrived.then(() => (waiting = false));
+  function WaitsOnTeam() {
+    const [params] = useSearchParams();
+    if (params.get('tab') === 'team' && waiting) throw arrived;
+    return null;
+  }
+  return {
+    page: (panels: ReturnType<typeof lazyPanels>) => (
+      <Suspense fallback={<p>Seite lädt</p>}>
+        <CommunityTabs panels={panels} />
+        <WaitsOnTeam />
+      </Suspense>
+    ),
+    arrive: () =>
+      act(async () => {
+        release();
+        await arrived;
+      }),
+  };
 }
 
 const selectedTab = () => screen.getByRole('tab', { selected: true });
@@ -90,32 +119,10 @@ describe('community tabs: loaded on demand, kept in the address', () => {
   it("a tapped tab shows in the tap's own render, before the router's transition has the new address", async () => {
     const user = userEvent.setup();
     const { loaders, release } = deferredLoaders();
-    const panels = lazyPanels(loaders);
-    // Something else on the page that waits for data once the address says Team: the router's transition to the new
-    // address cannot finish until it arrives.
-    let arrive: () => void = () => undefined;
-    const arrived = new Promise<void>((resolve) => (arrive = resolve));
-    let waiting = true;
-    void arrived.then(() => (waiting = false));
-    function WaitsOnTeam() {
-      const [params] = useSearchParams();
-      if (params.get('tab') === 'team' && waiting) throw arrived;
-      return null;
-    }
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/community',
-          element: (
-            <Suspense fallback={<p>Seite lädt</p>}>
-              <CommunityTabs panels={panels} />
-              <WaitsOnTeam />
-            </Suspense>
-          ),
-        },
-      ],
-      { initialEntries: ['/community'] },
-    );
+    const held = holdTransitionOnTeam();
+    const router = createMemoryRouter([{ path: '/community', element: held.page(lazyPanels(loaders)) }], {
+      initialEntries: ['/community'],
+    });
     renderWithProviders(<RouterProvider router={router} />);
     await act(async () => release.uebersicht?.());
     await screen.findByText('Inhalt uebersicht');
@@ -124,13 +131,36 @@ describe('community tabs: loaded on demand, kept in the address', () => {
     // The transition waits, the page stays (no fallback), and the tab shows already.
     expect(selectedTab()).toHaveTextContent('Team');
     expect(screen.queryByText('Seite lädt')).not.toBeInTheDocument();
-    await act(async () => {
-      arrive();
-      await arrived;
-    });
+    await held.arrive();
     expect(selectedTab()).toHaveTextContent('Team');
     await act(async () => router.navigate(-1));
     await waitFor(() => expect(selectedTab()).toHaveTextContent('Übersicht'));
+  });
+
+  it("the back button before the router's transition arrived shows the tab of the entry it returns to", async () => {
+    // The browser's own history (jsdom's): back returns to the entry the tab was chosen on, with a popstate event.
+    window.history.replaceState(null, '', '/community');
+    const user = userEvent.setup();
+    const { loaders, release } = deferredLoaders();
+    const held = holdTransitionOnTeam();
+    const router = createBrowserRouter([{ path: '/community', element: held.page(lazyPanels(loaders)) }]);
+    renderWithProviders(<RouterProvider router={router} />);
+    await act(async () => release.uebersicht?.());
+    await screen.findByText('Inhalt uebersicht');
+
+    await user.click(screen.getByRole('tab', { name: 'Team' }));
+    expect(selectedTab()).toHaveTextContent('Team');
+    expect(window.location.search).toBe('?tab=team');
+    const returned = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+    await act(async () => {
+      window.history.back();
+      await returned;
+    });
+    expect(window.location.search).toBe('');
+    await waitFor(() => expect(selectedTab()).toHaveTextContent('Übersicht'), { timeout: 2000 });
+    await held.arrive();
+    expect(selectedTab()).toHaveTextContent('Übersicht');
+    router.dispose();
   });
 
   it('choosing Übersicht again drops the parameter', async () => {
