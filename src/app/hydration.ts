@@ -23,16 +23,20 @@ function leafRoute(routes: RouteObject[], pathname: string): RouteObject | undef
   return matchRoutes(routes, pathname)?.at(-1)?.route;
 }
 
+/** Whether two paths show the same screen (both unknown paths render the not-found page). */
+function sameScreen(routes: RouteObject[], one: string, other: string): boolean {
+  return (
+    withoutTrailingSlash(one) === withoutTrailingSlash(other) || leafRoute(routes, one) === leafRoute(routes, other)
+  );
+}
+
 /**
- * Whether the markup rendered for `rendered` is also what the app renders at `actual`: same screen (both
- * unknown paths render the not-found page), same query, no fragment.
+ * Whether the markup rendered for `rendered` is also what the app renders at `actual`: same screen, same query, no
+ * fragment.
  */
 export function rendersSame(routes: RouteObject[], rendered: string, actual: PlainLocation): boolean {
   const target = new URL(rendered, 'http://site.invalid');
-  const sameScreen =
-    withoutTrailingSlash(target.pathname) === withoutTrailingSlash(actual.pathname) ||
-    leafRoute(routes, target.pathname) === leafRoute(routes, actual.pathname);
-  return sameScreen && target.search === actual.search && actual.hash === '';
+  return sameScreen(routes, target.pathname, actual.pathname) && target.search === actual.search && actual.hash === '';
 }
 
 interface VisitRouter {
@@ -41,32 +45,59 @@ interface VisitRouter {
 
 export interface PendingVisit {
   /**
-   * Moves the hydrated app to the address the visitor asked for (no-op when it already is there). The screen is
-   * rendered at the new address when this returns, so what the visitor did early is replayed on it.
+   * Moves the hydrated app to the address the visitor asked for (no-op when it already is there): the real address,
+   * or where back or forward led meanwhile. The screen is rendered at the new address when this returns, so what the
+   * visitor did early is replayed on it.
    */
   finish(router: VisitRouter): Promise<void>;
 }
 
+type VisitWindow = Pick<Window, 'location' | 'history' | 'addEventListener' | 'removeEventListener'>;
+
+const addressOf = ({ pathname, search, hash }: PlainLocation) => `${pathname}${search}${hash}`;
+
 /**
  * Puts the browser's address on the rendered one before hydration when the two differ, and remembers the real
  * one. Replacing the history entry changes neither the scroll position nor the page.
+ *
+ * Until `finish`, the address stays the rendered one: back or forward within this document (a visitor who taps
+ * back while the page hydrates) is held from the router. Otherwise the router would start at, or move to, the other
+ * address while React hydrates the markup of this one, and React keeps a served attribute it does not expect (the
+ * community's Team tab stayed marked selected above the Übersicht panel). The held address is where `finish` goes.
  */
-export function hydrateAt(
-  rendered: string,
-  routes: RouteObject[],
-  win: Pick<Window, 'location' | 'history'> = window,
-): PendingVisit {
-  const actual = { pathname: win.location.pathname, search: win.location.search, hash: win.location.hash };
-  if (rendersSame(routes, rendered, actual)) return { finish: () => Promise.resolve() };
-  const real = `${actual.pathname}${actual.search}${actual.hash}`;
+export function hydrateAt(rendered: string, routes: RouteObject[], win: VisitWindow = window): PendingVisit {
   const target = new URL(rendered, 'http://site.invalid');
-  win.history.replaceState(win.history.state, '', `${actual.pathname}${target.search}`);
+  const current = (): PlainLocation => ({
+    pathname: win.location.pathname,
+    search: win.location.search,
+    hash: win.location.hash,
+  });
+  /** The address the app renders for the markup: the visitor's path where it shows the same screen. */
+  const putOnRendered = (actual: PlainLocation) => {
+    if (rendersSame(routes, rendered, actual)) return;
+    const pathname = sameScreen(routes, target.pathname, actual.pathname) ? actual.pathname : target.pathname;
+    win.history.replaceState(win.history.state, '', `${pathname}${target.search}`);
+  };
+  const opened = current();
+  let wanted = rendersSame(routes, rendered, opened) ? null : addressOf(opened);
+  putOnRendered(opened);
+
+  const holdTraversal = (event: Event) => {
+    event.stopImmediatePropagation();
+    const arrived = current();
+    wanted = addressOf(arrived);
+    putOnRendered(arrived);
+  };
+  win.addEventListener('popstate', holdTraversal, { capture: true });
+
   let finished = false;
   return {
     async finish(router) {
       if (finished) return;
       finished = true;
-      await router.navigate(real, { replace: true, preventScrollReset: true, flushSync: true });
+      win.removeEventListener('popstate', holdTraversal, { capture: true });
+      if (wanted === null) return;
+      await router.navigate(wanted, { replace: true, preventScrollReset: true, flushSync: true });
     },
   };
 }

@@ -68,6 +68,52 @@ async function settle(page: Page): Promise<void> {
 /** The app's scripts, which the boot script (the early-input recorder and the loader) requests after the paint. */
 const APP_SCRIPTS = /\/assets\/(?!boot\.)[^/]+\.js(\?|$)/;
 
+interface TraversalRecord {
+  __traversal?: { hydratedYet: boolean };
+}
+
+/** An init script: records the page's first back or forward in history, and whether the app was interactive then. */
+function recordTraversal(): void {
+  // Registered before the app's listeners, so it sees the traversal first.
+  window.addEventListener(
+    'popstate',
+    () => {
+      (window as unknown as TraversalRecord).__traversal = {
+        hydratedYet: document.documentElement.hasAttribute('data-hydrated'),
+      };
+    },
+    { capture: true, once: true },
+  );
+}
+
+/**
+ * Serves `path` without its route module in the boot script's list, and lets that module arrive only on `release()`:
+ * the app then starts, reads the address it hydrates at, and waits for the module when it resolves its route.
+ */
+async function holdRouteModuleOf(page: Page, path: string, module: RegExp) {
+  await page.route(
+    (url) => `${url.pathname}${url.search}` === path,
+    async (route) => {
+      const response = await route.fetch();
+      const headers = { ...response.headers() };
+      delete headers['content-encoding'];
+      delete headers['content-length'];
+      const body = (await response.text()).replace(new RegExp(` ${module.source}`), '');
+      await route.fulfill({ response, headers, body });
+    },
+  );
+  let asked: () => void = () => undefined;
+  const askedByApp = new Promise<void>((resolve) => (asked = resolve));
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(module, async (route) => {
+    asked();
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  return { askedByApp, release };
+}
+
 const finderOf = (page: Page) => page.getByRole('region', { name: 'Welches Paket passt?' });
 
 describe('acting before the page is interactive, CPU slowed at least 4x', () => {
@@ -174,7 +220,7 @@ describe('acting before the page is interactive, CPU slowed at least 4x', () => 
     await visit.close();
   });
 
-  it('community: the Team tab tapped early loads the served team page, which the app then takes over', async () => {
+  it('community: the Team tab tapped early loads the served team page, which the app then takes over; back while it hydrates ends on that tab', async () => {
     const visit = await openEarly(routes.community, DESKTOP);
     const { page } = visit;
     await page.getByRole('tab', { name: 'Team', exact: true }).click();
@@ -185,6 +231,32 @@ describe('acting before the page is interactive, CPU slowed at least 4x', () => 
     await page.getByRole('tab', { name: 'Team', selected: true }).waitFor();
     await page.waitForURL(`${e2e.url}/community?tab=team`);
     await page.getByTestId('team-member').first().waitFor();
+
+    // Back while the page starts: Regeln opened on the client, the page reloaded, and back to Team after the app has
+    // begun (its route module still on its way), before the router exists. The app goes there once it is
+    // interactive, with the tabs consistent: when the router started at the other address, React hydrated the served
+    // Regeln markup as Team and kept Regeln marked selected above the Team panel.
+    await page.getByRole('tab', { name: 'Regeln', exact: true }).click();
+    await page.waitForURL(`${e2e.url}/community?tab=regeln`);
+    const routeModule = await holdRouteModuleOf(
+      page,
+      '/community?tab=regeln',
+      /\/assets\/page-community\.[0-9a-f]+\.js/,
+    );
+    await page.addInitScript(recordTraversal);
+    await page.reload({ waitUntil: 'commit' });
+    await routeModule.askedByApp;
+    await page.goBack({ waitUntil: 'commit' });
+    await page.waitForFunction(() => (window as unknown as TraversalRecord).__traversal !== undefined);
+    routeModule.release();
+    await waitForHydration(page, 60_000);
+    await page.waitForURL(`${e2e.url}/community?tab=team`);
+    expect(await page.evaluate(() => (window as unknown as TraversalRecord).__traversal)).toEqual({
+      hydratedYet: false,
+    });
+    await page.getByTestId('team-member').first().waitFor();
+    expect(await page.getByRole('tab', { selected: true }).allTextContents()).toEqual(['Team']);
+    expect(await page.getByRole('heading', { level: 2, name: 'Regeln', exact: true }).isVisible()).toBe(false);
     expect(visit.pageErrors).toEqual([]);
     await visit.close();
   });

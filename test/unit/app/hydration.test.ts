@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import {
   HYDRATED_ATTRIBUTE,
@@ -55,8 +56,24 @@ function fakeWindow(address: string, state: unknown = { idx: 3, key: 'abc' }) {
       Object.assign(location, locationOf(url));
     }),
   };
-  const win = { location, history } as unknown as Pick<Window, 'location' | 'history'>;
-  return { win, location, history };
+  const listeners: EventListener[] = [];
+  const win = {
+    location,
+    history,
+    addEventListener: (type: string, listener: EventListener) => type === 'popstate' && listeners.push(listener),
+    removeEventListener: (_type: string, listener: EventListener) => listeners.splice(listeners.indexOf(listener), 1),
+  } as unknown as Parameters<typeof hydrateAt>[2];
+  /** Back or forward to an entry of this document: the browser's address and state change, then popstate. */
+  const traverse = (address: string, nextState: unknown) => {
+    history.state = nextState;
+    Object.assign(location, locationOf(address));
+    const event = new Event('popstate');
+    for (const listener of [...listeners]) {
+      listener(event);
+      if (event.cancelBubble) break;
+    }
+  };
+  return { win, location, history, traverse, listeners };
 }
 
 function fakeRouter() {
@@ -208,4 +225,58 @@ describe('afterFirstPaint', () => {
     jest.runAllTimers();
     expect(work).toHaveBeenCalledTimes(1);
   });
+});
+
+describe('hydrateAt: back or forward while the page hydrates', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('is held from the router: the address stays the rendered one, and finish goes where the visitor went', async () => {
+    // jsdom's own history: the served Team tab, opened after the Übersicht entry of the same document.
+    window.history.replaceState({ idx: 0, key: 'uebersicht' }, '', '/community');
+    window.history.pushState({ idx: 1, key: 'team' }, '', '/community?tab=team');
+    const visit = hydrateAt('/community?tab=team', routeObjects);
+    const routerHeard = jest.fn();
+    window.addEventListener('popstate', routerHeard);
+
+    window.history.back();
+    await waitFor(() => expect(window.history.state).toEqual({ idx: 0, key: 'uebersicht' }));
+    // The router (listening since) heard nothing and still hydrates the Team markup at its address.
+    expect(routerHeard).not.toHaveBeenCalled();
+    expect(window.location.pathname + window.location.search).toBe('/community?tab=team');
+
+    const router = fakeRouter();
+    await visit.finish(router);
+    expect(router.navigate).toHaveBeenCalledWith('/community', {
+      replace: true,
+      preventScrollReset: true,
+      flushSync: true,
+    });
+    // Interactive, back and forward are the router's again.
+    window.history.forward();
+    await waitFor(() => expect(routerHeard).toHaveBeenCalledTimes(1));
+    window.removeEventListener('popstate', routerHeard);
+  });
+
+  it.each([
+    // rendered, opened at, back or forward to, address while hydrating
+    ['/community?tab=team', '/community?tab=team', '/', '/community?tab=team'],
+    ['/cloudium', '/cloudium#pakete', '/cloudium#support', '/cloudium'],
+    ['/community', '/community/?tab=news', '/community/?tab=team', '/community/'],
+  ])(
+    'rendered %s, opened at %s, then %s while hydrating: stays at %s, then goes there once',
+    async (rendered, opened, traversed, hydrating) => {
+      const { win, location, traverse, listeners } = fakeWindow(opened);
+      const visit = hydrateAt(rendered, routeObjects, win);
+      const routerHeard = jest.fn();
+      listeners.push(routerHeard);
+      traverse(traversed, { idx: 2, key: 'other' });
+      expect(routerHeard).not.toHaveBeenCalled();
+      expect(`${location.pathname}${location.search}${location.hash}`).toBe(hydrating);
+      const router = fakeRouter();
+      await visit.finish(router);
+      expect(router.navigate).toHaveBeenCalledTimes(1);
+      expect(router.navigate.mock.calls[0]?.[0]).toBe(traversed);
+      expect(listeners).toEqual([routerHeard]);
+    },
+  );
 });
