@@ -1,6 +1,7 @@
-import { useId, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { isInteractive } from './interactive';
 import { CONTENTS, ISLAND_ATTRIBUTE, prerenderedMarkup } from './static-island';
+import { useHydrated } from './use-hydrated';
 import { useNeededOrIdle } from './use-needed-or-idle';
 
 /**
@@ -29,22 +30,11 @@ interface DeferredIslandProps {
   children: ReactNode;
 }
 
-const noSubscription = () => () => undefined;
-
-/** True in a render in the browser from scratch (a page the visitor navigated to); false on the server and while hydrating. */
-function useRenderedInBrowser(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
 export function DeferredIsland({ active, anchorId, children }: DeferredIslandProps) {
   const id = useId();
   const [prerendered] = useState(() => (isInteractive() || active || isShown(anchorId) ? null : prerenderedMarkup(id)));
   // On a page the visitor navigated to, a hidden part waits too: the next page shows sooner without it.
-  const renderedInBrowser = useRenderedInBrowser();
+  const renderedInBrowser = useHydrated();
   const [waits] = useState(() => prerendered !== null || (renderedInBrowser && !active));
   // Selected, it comes alive in the same render, so the tab never shows a part that does not answer.
   const alive = useNeededOrIdle(active, !waits);

@@ -29,6 +29,8 @@ async function openPage(path: string = routes.cloudium) {
   const user = userEvent.setup();
   const rendered = renderRoute(path);
   await screen.findByRole('heading', { level: 1, name: 'Premium Game-Server-Hosting' }, { timeout: 15_000 });
+  // Rendered in the browser, the overview's benefits and games follow right after the first paint.
+  await screen.findByTestId('game-grid');
   return { user, ...rendered };
 }
 
