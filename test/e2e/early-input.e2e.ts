@@ -102,16 +102,8 @@ async function holdRouteModuleOf(page: Page, path: string, module: RegExp) {
       await route.fulfill({ response, headers, body });
     },
   );
-  let asked: () => void = () => undefined;
-  const askedByApp = new Promise<void>((resolve) => (asked = resolve));
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(module, async (route) => {
-    asked();
-    await released;
-    await route.continue().catch(() => undefined);
-  });
-  return { askedByApp, release };
+  const release = await holdRequests(page, module);
+  return { askedByApp: page.waitForRequest(module), release };
 }
 
 const finderOf = (page: Page) => page.getByRole('region', { name: 'Welches Paket passt?' });
