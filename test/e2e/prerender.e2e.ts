@@ -341,7 +341,17 @@ describe('after hydration', () => {
     await page.goto(`${e2e.url}${routes.home}`);
     await waitForHydration(page);
     await page.evaluate(() => {
-      (window as unknown as { __marker?: string }).__marker = 'same document';
+      const record = window as unknown as { __marker?: string; __gridInHeadingFrame?: boolean };
+      record.__marker = 'same document';
+      // The frame that first shows the new page's heading: is the overview's games grid in it yet?
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector('main h1')?.textContent?.includes('Game-Server')) return;
+        observer.disconnect();
+        requestAnimationFrame(() => {
+          record.__gridInHeadingFrame = document.querySelector('[data-testid="game-grid"]') !== null;
+        });
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
     });
     await page
       .getByRole('navigation', { name: layoutContent.topBar.navigationLabel })
@@ -351,6 +361,11 @@ describe('after hydration', () => {
     await page.waitForURL(`${e2e.url}${routes.cloudium}`);
     expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe('same document');
     expect(documents).toEqual([`${e2e.url}/`]);
+    // The heading paints first; the benefits and the games grid follow right after (docs/performance.md).
+    await page.waitForFunction(() => (window as { __gridInHeadingFrame?: boolean }).__gridInHeadingFrame !== undefined);
+    expect(await page.evaluate(() => (window as { __gridInHeadingFrame?: boolean }).__gridInHeadingFrame)).toBe(false);
+    await page.getByTestId('game-grid').waitFor();
+    expect(await page.getByTestId('game-grid').getByRole('listitem').count()).toBe(12);
     await page.waitForFunction((expected) => document.title === expected, pageMeta.cloudium.title);
     expect(pageErrors).toEqual([]);
     await context.close();

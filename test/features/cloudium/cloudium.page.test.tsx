@@ -29,6 +29,8 @@ async function openPage(path: string = routes.cloudium) {
   const user = userEvent.setup();
   const rendered = renderRoute(path);
   await screen.findByRole('heading', { level: 1, name: 'Premium Game-Server-Hosting' }, { timeout: 15_000 });
+  // Rendered in the browser, the overview's benefits and games follow right after the first paint.
+  await screen.findByTestId('game-grid');
   return { user, ...rendered };
 }
 
@@ -113,7 +115,8 @@ describe('switching from inside a tab (docs/product.md#states)', () => {
       scrolled.push(this);
     });
     const { user } = await openPage();
-    await user.click(screen.getByRole('button', { name: button }));
+    // Rendered in the browser, the part below the overview's first box follows after the first paint.
+    await user.click(await screen.findByRole('button', { name: button }));
     const trigger = screen.getByRole('tab', { name: tab });
     await waitFor(() => expect(trigger).toHaveFocus());
     expect(trigger).toHaveAttribute('aria-selected', 'true');
@@ -143,7 +146,8 @@ describe('tab switch fallback (docs/product.md#states)', () => {
         <OverviewTab games={supportedGames} />
       </MemoryRouter>,
     );
-    await user.click(screen.getByRole('button', { name: button }));
+    // Rendered in the browser, the part below the overview's first box follows after the first paint.
+    await user.click(await screen.findByRole('button', { name: button }));
     expect(clicked.mock.calls).toEqual([[tab]]);
     expect(screen.getByRole('button', { name: tab })).toHaveFocus();
   });
@@ -159,7 +163,8 @@ describe('tab switch fallback (docs/product.md#states)', () => {
         <OverviewTab games={supportedGames} />
       </MemoryRouter>,
     );
-    await user.click(screen.getByRole('button', { name: button }));
+    // Rendered in the browser, the part below the overview's first box follows after the first paint.
+    await user.click(await screen.findByRole('button', { name: button }));
     expect(log).toHaveBeenCalledWith(message);
     log.mockRestore();
   });

@@ -10,6 +10,7 @@ import { FeatureCard } from '@/ui/feature-card';
 import { ArrowRightIcon, BoltIcon, ChatIcon, ShieldIcon, SlidersIcon, ServerIcon } from '@/ui/icons';
 import { GameIcon } from './game-icons';
 import { StaticIsland } from '@/ui/static-island';
+import { AfterFirstPaint } from '@/ui/after-first-paint';
 import { useSwitchTab } from './tab-switch';
 
 const copy = cloudiumContent.overview;
@@ -60,79 +61,82 @@ export function OverviewTab({ games }: { games: readonly SupportedGame[] }) {
         </Stack>
       </Box>
 
-      {/* The benefits and the games grid only show; a game's link opens the plans with that game in the finder. */}
-      <StaticIsland onFollowLink={() => switchTab('plans')}>
-        <Stack as="section" gap="5" aria-labelledby="cloudium-vorteile">
-          <Heading as="h2" id="cloudium-vorteile" size="xl">
-            {copy.benefitsTitle}
-          </Heading>
-          <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
-            {cloudiumContent.benefits.map((benefit) => (
-              <FeatureCard key={benefit.key} icon={benefitIcons[benefit.key]} title={benefit.title}>
-                {benefit.text}
-              </FeatureCard>
-            ))}
-          </SimpleGrid>
-        </Stack>
-
-        <Stack as="section" gap="5" aria-labelledby="cloudium-spiele">
-          <Stack gap="1">
-            <Heading as="h2" id="cloudium-spiele" size="xl">
-              {copy.gamesTitle}
+      {/* Below the overview's first box: on a page change to Cloudium, rendered right after the page has painted. */}
+      <AfterFirstPaint>
+        {/* The benefits and the games grid only show; a game's link opens the plans with that game in the finder. */}
+        <StaticIsland onFollowLink={() => switchTab('plans')}>
+          <Stack as="section" gap="5" aria-labelledby="cloudium-vorteile">
+            <Heading as="h2" id="cloudium-vorteile" size="xl">
+              {copy.benefitsTitle}
             </Heading>
-            <Text color="fg.muted">{copy.gamesIntro}</Text>
+            <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
+              {cloudiumContent.benefits.map((benefit) => (
+                <FeatureCard key={benefit.key} icon={benefitIcons[benefit.key]} title={benefit.title}>
+                  {benefit.text}
+                </FeatureCard>
+              ))}
+            </SimpleGrid>
           </Stack>
-          <SimpleGrid
-            as="ul"
-            columns={{ base: 2, sm: 3, md: 4, lg: 6 }}
-            gap="3"
-            listStyleType="none"
-            data-testid="game-grid"
-          >
-            {gridGames(games).map((game) => (
-              <Box as="li" key={game.name} display="grid">
-                <Link
-                  asChild
-                  bg="bg.panel"
-                  borderWidth="1px"
-                  borderColor="border.muted"
-                  borderRadius="xl"
-                  p="4"
-                  display="flex"
-                  flexDirection="column"
-                  alignItems="center"
-                  gap="2"
-                  textAlign="center"
-                  textDecoration="none"
-                  color="fg"
-                  _hover={{ borderColor: 'brand.solid', bg: 'bg.muted' }}
-                >
-                  <RouterLink
-                    to={`${routes.cloudium}?${finderQuery({ game: game.name })}#${TAB_FRAGMENTS.plans}`}
-                    aria-label={copy.gameLinkLabel(game.name)}
-                    onClick={() => switchTab('plans')}
-                  >
-                    <Box color="brand.fg" bg="brand.subtle" borderRadius="lg" p="2" fontSize="2xl" display="grid">
-                      <GameIcon icon={game.icon} />
-                    </Box>
-                    <Text fontWeight="medium" fontSize="sm">
-                      {game.name}
-                    </Text>
-                  </RouterLink>
-                </Link>
-              </Box>
-            ))}
-          </SimpleGrid>
-        </Stack>
-      </StaticIsland>
 
-      <Stack direction={{ base: 'column', sm: 'row' }} align={{ sm: 'center' }} gap="4">
-        <Text color="fg.muted">{copy.supportText}</Text>
-        <Button variant="outline" colorPalette="brand" onClick={() => switchTab('support')}>
-          <ChatIcon />
-          {copy.supportButton}
-        </Button>
-      </Stack>
+          <Stack as="section" gap="5" aria-labelledby="cloudium-spiele">
+            <Stack gap="1">
+              <Heading as="h2" id="cloudium-spiele" size="xl">
+                {copy.gamesTitle}
+              </Heading>
+              <Text color="fg.muted">{copy.gamesIntro}</Text>
+            </Stack>
+            <SimpleGrid
+              as="ul"
+              columns={{ base: 2, sm: 3, md: 4, lg: 6 }}
+              gap="3"
+              listStyleType="none"
+              data-testid="game-grid"
+            >
+              {gridGames(games).map((game) => (
+                <Box as="li" key={game.name} display="grid">
+                  <Link
+                    asChild
+                    bg="bg.panel"
+                    borderWidth="1px"
+                    borderColor="border.muted"
+                    borderRadius="xl"
+                    p="4"
+                    display="flex"
+                    flexDirection="column"
+                    alignItems="center"
+                    gap="2"
+                    textAlign="center"
+                    textDecoration="none"
+                    color="fg"
+                    _hover={{ borderColor: 'brand.solid', bg: 'bg.muted' }}
+                  >
+                    <RouterLink
+                      to={`${routes.cloudium}?${finderQuery({ game: game.name })}#${TAB_FRAGMENTS.plans}`}
+                      aria-label={copy.gameLinkLabel(game.name)}
+                      onClick={() => switchTab('plans')}
+                    >
+                      <Box color="brand.fg" bg="brand.subtle" borderRadius="lg" p="2" fontSize="2xl" display="grid">
+                        <GameIcon icon={game.icon} />
+                      </Box>
+                      <Text fontWeight="medium" fontSize="sm">
+                        {game.name}
+                      </Text>
+                    </RouterLink>
+                  </Link>
+                </Box>
+              ))}
+            </SimpleGrid>
+          </Stack>
+        </StaticIsland>
+
+        <Stack direction={{ base: 'column', sm: 'row' }} align={{ sm: 'center' }} gap="4">
+          <Text color="fg.muted">{copy.supportText}</Text>
+          <Button variant="outline" colorPalette="brand" onClick={() => switchTab('support')}>
+            <ChatIcon />
+            {copy.supportButton}
+          </Button>
+        </Stack>
+      </AfterFirstPaint>
     </Stack>
   );
 }

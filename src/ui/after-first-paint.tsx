@@ -1,0 +1,37 @@
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { useHydrated } from './use-hydrated';
+
+/**
+ * A part of a page that, on a page the visitor navigated to, renders right after the page's first paint
+ * (docs/performance.md, "Page changes"): the new page's heading and what surrounds it show sooner without it, as a
+ * fresh load paints the served page at once. The prerendered page and its hydration have it from the start.
+ *
+ * After the frame that shows the page, React renders the part in a transition (short tasks). Until then an empty
+ * block of the viewport's height holds its place, so what follows the part (the footer) is below the screen and does
+ * not show for a frame only to jump away; the part then fills that place. The block is marked `data-after-first-paint`
+ * so a test can wait until the page is whole before it aims at something below the part.
+ */
+/** Runs `work` in a task after the next frame has been painted; returns a function that cancels it. */
+function afterNextPaint(work: () => void): () => void {
+  let timeout: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timeout = setTimeout(work, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timeout);
+  };
+}
+
+const placeholderStyle = { minHeight: '100vh' } as const;
+
+export function AfterFirstPaint({ children }: { children: ReactNode }) {
+  // False on the server and while hydrating: there the part renders at once, as the markup has it.
+  const renderedInBrowser = useHydrated();
+  const [due, setDue] = useState(!renderedInBrowser);
+  useEffect(() => {
+    if (due) return;
+    return afterNextPaint(() => startTransition(() => setDue(true)));
+  }, [due]);
+  return due ? children : <div data-after-first-paint="pending" aria-hidden="true" style={placeholderStyle} />;
+}

@@ -1,0 +1,65 @@
+/**
+ * A part rendered after the first paint (src/ui/after-first-paint.tsx): on a page rendered in the browser (a page
+ * change) it is absent from the page's first commit and follows in a render of its own; the prerendered page and its
+ * hydration have it from the start.
+ */
+import { act, render, screen } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { AfterFirstPaint } from '@/ui/after-first-paint';
+
+/** Records, at each commit of the page, whether the later part was in the document. */
+const commits: boolean[] = [];
+
+function Page() {
+  useLayoutEffect(() => {
+    commits.push(document.getElementById('below') !== null);
+  });
+  return (
+    <main>
+      <h1>Cloudium</h1>
+      <AfterFirstPaint>
+        <p id="below">Deine Vorteile</p>
+      </AfterFirstPaint>
+    </main>
+  );
+}
+
+beforeEach(() => {
+  commits.length = 0;
+});
+
+describe('AfterFirstPaint', () => {
+  it('on a page rendered in the browser: the first commit has the heading without the part, the next one adds it', async () => {
+    render(<Page />);
+    // The page's layout effect runs once, at the first commit: the part commits on its own afterwards.
+    expect(commits).toEqual([false]);
+    // Until then an empty block holds the part's place, hidden from assistive technology.
+    const placeholder = document.querySelector('[data-after-first-paint]');
+    expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    expect(placeholder).toHaveStyle({ minHeight: '100vh' });
+    expect(await screen.findByText('Deine Vorteile')).toBeInTheDocument();
+    expect(document.querySelector('[data-after-first-paint]')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Cloudium' })).toBeInTheDocument();
+  });
+
+  it('on the server, the part is in the markup', () => {
+    expect(renderToString(<Page />)).toContain('Deine Vorteile');
+  });
+
+  it('hydrating the prerendered page: the part is there in the first commit, without a hydration error', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page />);
+    document.body.append(container);
+    const recoverable = jest.fn();
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <Page />, { onRecoverableError: recoverable });
+    });
+    expect(commits[0]).toBe(true);
+    expect(recoverable).not.toHaveBeenCalled();
+    act(() => root?.unmount());
+    container.remove();
+  });
+});
