@@ -27,7 +27,9 @@ export const siteConfig = defineConfig({
     // A button tapped before the page is interactive waits for the app (src/app/early-input.js), and a link tapped
     // for the next page waits for it (ui/layout/navigation-progress.tsx): each says so.
     '[data-early-pending], [data-navigation-pending]': { cursor: 'progress', opacity: '0.7' },
-    'html[data-early-pending], html[data-navigating]': { cursor: 'progress' },
+    // Not for `html[data-navigating]`: set in a link's tap, an inherited property there restyles every element of
+    // the page before the frame that shows the tap was taken (docs/performance.md, "Page changes").
+    'html[data-early-pending]': { cursor: 'progress' },
   },
   theme: {
     // The home hero's entrance (pages/home/home.page.tsx).

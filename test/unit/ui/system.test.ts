@@ -233,3 +233,35 @@ describe('field outlines (WCAG 1.4.11: 3:1 against the panels)', () => {
     expect(Object.keys(style ?? {}).length).toBeGreaterThan(1);
   });
 });
+
+/**
+ * A tap on a link sets `data-navigating` on <html> in the tap's own task (ui/layout/navigation-progress.tsx). A rule
+ * keyed on it that sets an inherited property (a page-wide `cursor: progress` did) changes the computed style of every
+ * element, and the browser restyled the whole document before the frame that shows the tap was taken: 73–137 ms at
+ * 4x, against 7–17 ms without it (docs/performance.md, "Page changes").
+ */
+describe('state attributes set on <html> in a tap', () => {
+  const INHERITED =
+    /^(cursor|color|font|letterSpacing|lineHeight|text|whiteSpace|visibility|hyphens|overflowWrap|word|pointerEvents|direction|quotes|listStyle|caretColor|accentColor)/;
+  const rulesOnHtmlState = Object.entries(siteConfig.globalCss ?? {}).flatMap(([selectors, style]) =>
+    selectors
+      .split(',')
+      .map((selector) => selector.trim())
+      .filter((selector) => /^html\[data-navigating\]$/.test(selector))
+      .map((selector) => [selector, Object.keys(style as object)] as const),
+  );
+
+  it('finds nothing keyed on <html> that sets an inherited property', () => {
+    for (const [selector, properties] of rulesOnHtmlState) {
+      expect({ selector, inherited: properties.filter((property) => INHERITED.test(property)) }).toEqual({
+        selector,
+        inherited: [],
+      });
+    }
+  });
+
+  it('knows the property that restyled the page (the check can fail)', () => {
+    expect(INHERITED.test('cursor')).toBe(true);
+    expect(INHERITED.test('display')).toBe(false);
+  });
+});
