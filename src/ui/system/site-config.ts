@@ -25,11 +25,11 @@ export const siteConfig = defineConfig({
     'a, code, kbd, samp': { hyphens: 'manual', overflowWrap: 'anywhere' },
     '::selection': { bg: 'brand.600', color: 'white' },
     // A button tapped before the page is interactive waits for the app (src/app/early-input.js), and a link tapped
-    // for the next page waits for it (ui/layout/navigation-progress.tsx): each says so.
-    '[data-early-pending], [data-navigation-pending]': { cursor: 'progress', opacity: '0.7' },
-    // Not for `html[data-navigating]`: set in a link's tap, an inherited property there restyles every element of
-    // the page before the frame that shows the tap was taken (docs/performance.md, "Page changes").
-    'html[data-early-pending]': { cursor: 'progress' },
+    // for the next page waits for it (ui/layout/navigation-progress.tsx): each says so. Not <html>, which carries
+    // `data-early-pending` (and `data-navigating`) meanwhile: set in a tap's own task, an inherited property there (a
+    // page-wide `cursor: progress` did) restyles every element of the page before the frame that shows the tap was
+    // taken (docs/performance.md, "Page changes").
+    ':not(html)[data-early-pending], [data-navigation-pending]': { cursor: 'progress', opacity: '0.7' },
   },
   theme: {
     // The home hero's entrance (pages/home/home.page.tsx).

@@ -235,7 +235,8 @@ describe('field outlines (WCAG 1.4.11: 3:1 against the panels)', () => {
 });
 
 /**
- * A tap on a link sets `data-navigating` on <html> in the tap's own task (ui/layout/navigation-progress.tsx). A rule
+ * A tap on a link sets `data-navigating` on <html> in the tap's own task (ui/layout/navigation-progress.tsx), an early
+ * tap `data-early-pending` (app/early-input.js) until the app has answered it. A rule
  * keyed on it that sets an inherited property (a page-wide `cursor: progress` did) changes the computed style of every
  * element, and the browser restyled the whole document before the frame that shows the tap was taken: 73–137 ms at
  * 4x, against 7–17 ms without it (docs/performance.md, "Page changes").
@@ -243,11 +244,16 @@ describe('field outlines (WCAG 1.4.11: 3:1 against the panels)', () => {
 describe('state attributes set on <html> in a tap', () => {
   const INHERITED =
     /^(cursor|color|font|letterSpacing|lineHeight|text|whiteSpace|visibility|hyphens|overflowWrap|word|pointerEvents|direction|quotes|listStyle|caretColor|accentColor)/;
+  // A selector without a combinator that names one of the attributes applies to <html> too, unless it excludes it.
+  const appliesToHtmlState = (selector: string) =>
+    /\[data-(navigating|early-pending)\]/.test(selector) &&
+    !/[\s>+~]/.test(selector) &&
+    !selector.includes(':not(html)');
   const rulesOnHtmlState = Object.entries(siteConfig.globalCss ?? {}).flatMap(([selectors, style]) =>
     selectors
       .split(',')
       .map((selector) => selector.trim())
-      .filter((selector) => /^html\[data-navigating\]$/.test(selector))
+      .filter(appliesToHtmlState)
       .map((selector) => [selector, Object.keys(style as object)] as const),
   );
 
@@ -260,8 +266,12 @@ describe('state attributes set on <html> in a tap', () => {
     }
   });
 
-  it('knows the property that restyled the page (the check can fail)', () => {
+  it('knows the property that restyled the page and the selectors that reach <html> (the check can fail)', () => {
     expect(INHERITED.test('cursor')).toBe(true);
     expect(INHERITED.test('display')).toBe(false);
+    expect(
+      ['html[data-navigating]', '[data-early-pending]', ':not(html)[data-early-pending]'].map(appliesToHtmlState),
+    ).toEqual([true, true, false]);
+    expect(appliesToHtmlState('html[data-navigating] .bar')).toBe(false);
   });
 });
