@@ -117,11 +117,6 @@ export async function resolveLazyRoutes(routes: RouteObject[], pathname: string)
   );
 }
 
-/** Runs work after the browser has painted the next frame (not before, so it never delays the first paint). */
-export function afterFirstPaint(work: () => void): void {
-  window.requestAnimationFrame(() => window.setTimeout(work, 0));
-}
-
 /** Set on <html> once the app is interactive; styles that only serve the prerendered page key off its absence. */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 

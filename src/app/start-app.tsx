@@ -4,11 +4,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { makeAppStore } from '@/app/app-store';
 import { installMachineInspector } from '@/ui/machine-inspector';
-import { holdUntilInteractive, whenIdle } from '@/ui/interactive';
+import { afterNextPaint, holdUntilInteractive, whenIdle } from '@/ui/interactive';
 import { RENDERED_PATH_ATTRIBUTE } from './document';
 import { createPrerenderedCache } from './emotion-cache';
 import { changedFields, replayEarlyInput } from './early-input-replay';
-import { afterFirstPaint, hydrateAt, markHydrated, resolveLazyRoutes } from './hydration';
+import { hydrateAt, markHydrated, resolveLazyRoutes } from './hydration';
 import { AppProviders } from './providers';
 import { routeObjects } from './router';
 import { startRoutePreloading } from './route-preload';
@@ -30,7 +30,7 @@ async function attachInspectorWhenAsked(): Promise<void> {
 
 /** Mirrors the built-in community data to local storage (the storage rule) once the page has painted. */
 function startPersistenceLater(store: ReturnType<typeof makeAppStore>): void {
-  afterFirstPaint(() => {
+  afterNextPaint(() => {
     void import(
       /* webpackChunkName: "community-persistence" */ '@/features/community/store/community-persistence'
     ).then(({ startCommunityPersistence }) => startCommunityPersistence(store));

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { afterNextPaint } from './interactive';
 import { useHydrated } from './use-hydrated';
 
 /**
@@ -11,18 +12,6 @@ import { useHydrated } from './use-hydrated';
  * not show for a frame only to jump away; the part then fills that place. The block is marked `data-after-first-paint`
  * so a test can wait until the page is whole before it aims at something below the part.
  */
-/** Runs `work` in a task after the next frame has been painted; returns a function that cancels it. */
-function afterNextPaint(work: () => void): () => void {
-  let timeout: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timeout = setTimeout(work, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timeout);
-  };
-}
-
 const placeholderStyle = { minHeight: '100vh' } as const;
 
 export function AfterFirstPaint({ children }: { children: ReactNode }) {

@@ -32,6 +32,21 @@ export function whenInteractive(run: () => void): () => void {
   return () => waiting.delete(run);
 }
 
+/**
+ * Runs `work` in a task after the browser has painted the next frame (not before, so it never delays that paint);
+ * returns a function that cancels it.
+ */
+export function afterNextPaint(work: () => void): () => void {
+  let timeout: number | undefined;
+  const frame = window.requestAnimationFrame(() => {
+    timeout = window.setTimeout(work, 0);
+  });
+  return () => {
+    window.cancelAnimationFrame(frame);
+    window.clearTimeout(timeout);
+  };
+}
+
 /** Runs `then` once the browser is idle (soon, where it cannot say); returns a function that cancels it. */
 export function whenIdle(then: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {

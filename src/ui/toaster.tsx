@@ -3,6 +3,7 @@ import { NAV_HEIGHT_PX } from '@/config/layout';
 import { TOAST_DEFAULT_MS } from '@/config/timing';
 import { layoutContent } from '@/content/layout.content';
 import type { Notice } from '@/domain/notice';
+import { afterNextPaint } from './interactive';
 import { provideToaster } from './toaster-outlet';
 
 /** One toast at a time (docs/product.md#states): a newer toast replaces the visible one. */
@@ -34,7 +35,7 @@ export function notify({ title, description, kind = 'info', durationMs = TOAST_D
     toaster.create({ id, title, description, type: kind, duration: durationMs, closable: true });
   };
   due.add(id);
-  window.requestAnimationFrame(() => window.setTimeout(show, 0));
+  afterNextPaint(show);
   return id;
 }
 

@@ -115,8 +115,7 @@ describe('switching from inside a tab (docs/product.md#states)', () => {
       scrolled.push(this);
     });
     const { user } = await openPage();
-    // Rendered in the browser, the part below the overview's first box follows after the first paint.
-    await user.click(await screen.findByRole('button', { name: button }));
+    await user.click(screen.getByRole('button', { name: button }));
     const trigger = screen.getByRole('tab', { name: tab });
     await waitFor(() => expect(trigger).toHaveFocus());
     expect(trigger).toHaveAttribute('aria-selected', 'true');

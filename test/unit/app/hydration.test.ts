@@ -1,13 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
-import {
-  HYDRATED_ATTRIBUTE,
-  afterFirstPaint,
-  hydrateAt,
-  markHydrated,
-  rendersSame,
-  resolveLazyRoutes,
-} from '@/app/hydration';
+import { HYDRATED_ATTRIBUTE, hydrateAt, markHydrated, rendersSame, resolveLazyRoutes } from '@/app/hydration';
 import { routeObjects } from '@/app/router';
 
 interface PlainLocation {
@@ -211,19 +204,6 @@ describe('markHydrated', () => {
     const element = document.createElement('div');
     markHydrated(element);
     expect(element.getAttribute(HYDRATED_ATTRIBUTE)).toBe('true');
-  });
-});
-
-describe('afterFirstPaint', () => {
-  afterEach(() => jest.useRealTimers());
-
-  it('runs the work after the next frame, not before', () => {
-    jest.useFakeTimers();
-    const work = jest.fn();
-    afterFirstPaint(work);
-    expect(work).not.toHaveBeenCalled();
-    jest.runAllTimers();
-    expect(work).toHaveBeenCalledTimes(1);
   });
 });
 
