@@ -48,11 +48,21 @@ export const screens: readonly Screen[] = [
   },
   {
     key: 'cloudium',
-    // The largest screen: its dialogs (with their machines and schemas) and the plan finder are evaluated in tasks
-    // of their own first. The same chunk name keeps them in the screen's one file.
+    // The largest screen: the request api (RTK Query) and the request schemas (zod), its dialogs (with their
+    // machines) and the plan finder are evaluated in tasks of their own first. The same chunk name keeps them in the
+    // screen's one file.
     load: () =>
       inSteps(
         [
+          // Named exports only: an import() otherwise keeps every export of the module in the build.
+          () =>
+            import(
+              /* webpackChunkName: "page-cloudium", webpackExports: ["webhookApi"] */ '@/features/cloudium/store/webhook.api'
+            ),
+          () =>
+            import(
+              /* webpackChunkName: "page-cloudium", webpackExports: ["validatePlanRequest"] */ '@/features/cloudium/domain/plan-request.schema'
+            ),
           () => import(/* webpackChunkName: "page-cloudium" */ '@/features/cloudium/ui/request-dialog'),
           () => import(/* webpackChunkName: "page-cloudium" */ '@/features/cloudium/ui/custom-request-dialog'),
           () => import(/* webpackChunkName: "page-cloudium" */ '@/features/cloudium/ui/plan-finder'),

@@ -3,8 +3,8 @@ import { isInteractive, whenInteractive } from './interactive';
 
 /**
  * Where toasts appear. The toast code (ui/toaster.tsx: Chakra's toaster and its machine) is not part of the
- * first load: it arrives with the first screen that can show a toast (forms, Cloudium, join) and puts its
- * component here when it loads. Until then, and in the prerendered markup, the outlet renders nothing.
+ * first load: it arrives with the screens that can show a toast (forms, Cloudium, join) and puts its component
+ * here with the first toast. Until then, and in the prerendered markup, the outlet renders nothing.
  *
  * While the app hydrates a prerendered page, the outlet waits too (src/ui/interactive.ts): mounting the toaster then
  * would add a render of its own to the last task before the page is interactive. A toast made meanwhile (a submit the

@@ -17,6 +17,19 @@ export const toaster = createToaster({
   pauseOnPageIdle: true,
 });
 
+/**
+ * The toaster joins the page with the first toast, in that toast's own task. Mounting it as soon as this module
+ * loaded took a phone 80–100 ms in one task (Ark's toast machines, the portal, their styles), and the module loads
+ * ahead of a tap with every screen that can show a toast, while the visitor is still on another page
+ * (docs/performance.md, "Page changes").
+ */
+let toasterProvided = false;
+function provideToasterOnce(): void {
+  if (toasterProvided) return;
+  toasterProvided = true;
+  provideToaster(() => <Toaster />);
+}
+
 let made = 0;
 /** The ids of toasts asked for whose frame has not come yet. */
 const due = new Set<string>();
@@ -31,6 +44,7 @@ export function notify({ title, description, kind = 'info', durationMs = TOAST_D
   const id = `hinweis-${made}`;
   const show = () => {
     if (!due.delete(id)) return;
+    provideToasterOnce();
     toaster.remove();
     toaster.create({ id, title, description, type: kind, duration: durationMs, closable: true });
   };
@@ -64,6 +78,3 @@ export function Toaster() {
     </Portal>
   );
 }
-
-// The layout's outlet shows the toasts from the moment this module has loaded.
-provideToaster(() => <Toaster />);

@@ -194,6 +194,19 @@ describe('what each bundle carries (docs/architecture.md)', () => {
     expect(pageScripts(route).some((script) => script.includes(`"${own}"`))).toBe(true);
     expect(pageScripts(route).filter((script) => script.includes(`"${other}"`))).toEqual([]);
   });
+
+  // framer-motion's own property name survives minification. No page's code carries it, so neither a page's first
+  // load nor loading the join page ahead of a tap evaluates framer-motion (src/features/community/ui/copy-invite.tsx);
+  // the join page's copy icon loads it on its own once the page is idle.
+  it.each(Object.values(routes))('%s loads no framer-motion with its own code', (route) => {
+    expect(pageScripts(route).filter((script) => script.includes('framerAppearId'))).toEqual([]);
+  });
+
+  it("framer-motion is built, with the join page's copy icon in a chunk of its own", () => {
+    const scripts = assetFiles().filter((file) => file.endsWith('.js'));
+    expect(scripts.filter((file) => /^copy-state-pop\.[0-9a-f]{10}\.js$/.test(file))).toHaveLength(1);
+    expect(scripts.filter((file) => read(`assets/${file}`).includes('framerAppearId'))).toHaveLength(1);
+  });
 });
 
 /** The origin prerendered pages name (DEFAULT_PUBLIC_ORIGIN; the tests build without PUBLIC_ORIGIN). */

@@ -10,6 +10,18 @@ afterEach(() => {
 });
 
 describe('toaster', () => {
+  // First in this file: the toaster module is fresh, no toast has been made yet.
+  it('joins the outlet with the first toast, not when its code loads', async () => {
+    renderWithProviders(<ToasterOutlet />);
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10)));
+    expect(screen.queryByRole('region', { name: 'Benachrichtigungen (Alt+T)' })).not.toBeInTheDocument();
+    act(() => {
+      notify({ title: 'Der erste Hinweis', kind: 'success' });
+    });
+    expect(await screen.findByText('Der erste Hinweis')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Benachrichtigungen (Alt+T)' })).toBeInTheDocument();
+  });
+
   it('shows one toast at a time: a newer toast replaces the visible one', async () => {
     renderWithProviders(<Toaster />);
     act(() => {

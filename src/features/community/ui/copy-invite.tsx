@@ -1,37 +1,59 @@
 import { Alert, Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
-import { AnimatePresence, LazyMotion, MotionConfig, domAnimation, m } from 'framer-motion';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { COPY_TOAST_MS } from '@/config/timing';
 import { joinContent } from '@/features/community/content/join.content';
 import { copyLinkMachine } from '@/features/community/machines/copy-link.machine';
 import { CheckIcon, CopyIcon } from '@/ui/icons';
+import { whenInteractiveAndIdle } from '@/ui/interactive';
 import { useActorState, useMachineActor } from '@/ui/machine-actor';
 import { dismissNotice, notify } from '@/ui/toaster';
+import type { CopyStatePop } from './copy-state-pop';
+
+/** Set once the pop animation has loaded: later visits of the page (a page change back to it) pop from the start. */
+let loadedPop: typeof CopyStatePop | null = null;
 
 /**
- * The button's icon pops in when it changes from copy to check and back (framer-motion, only on this screen and
- * only after a click: nothing animates on load). The old icon leaves at once, so the check shows exactly as long
- * as the machine says. Visitors who ask for reduced motion see a plain swap.
+ * Whether the icon's pop animation is there, loading it once the page is interactive and the browser idle:
+ * framer-motion stays out of the page's own code (copy-state-pop.tsx). Until then, and if it cannot load, the icons
+ * swap without animating.
  */
+function usePopLoaded(): boolean {
+  const [loaded, setLoaded] = useState(() => loadedPop !== null);
+  useEffect(() => {
+    if (loaded) return undefined;
+    let mounted = true;
+    const cancel = whenInteractiveAndIdle(() => {
+      import(/* webpackChunkName: "copy-state-pop" */ './copy-state-pop').then(
+        (module) => {
+          loadedPop = module.CopyStatePop;
+          if (mounted) setLoaded(true);
+        },
+        () => undefined,
+      );
+    });
+    return () => {
+      mounted = false;
+      cancel();
+    };
+  }, [loaded]);
+  return loaded;
+}
+
+/** The button's icon: copy or check; it pops in when it changes once the animation has loaded. */
 function CopyStateIcon({ copied }: { copied: boolean }) {
-  return (
-    <LazyMotion features={domAnimation} strict>
-      <MotionConfig reducedMotion="user">
-        <AnimatePresence initial={false}>
-          <m.span
-            key={copied ? 'check' : 'copy'}
-            style={{ display: 'inline-flex' }}
-            initial={{ scale: 0.4, opacity: 0 }}
-            animate={{ scale: 1, opacity: 1 }}
-            transition={{ duration: 0.15 }}
-          >
-            {copied ? <CheckIcon data-testid="copy-check-icon" /> : <CopyIcon />}
-          </m.span>
-        </AnimatePresence>
-      </MotionConfig>
-    </LazyMotion>
-  );
+  const popLoaded = usePopLoaded();
+  const stateKey = copied ? 'check' : 'copy';
+  const icon = copied ? <CheckIcon data-testid="copy-check-icon" /> : <CopyIcon />;
+  const Pop = popLoaded ? loadedPop : null;
+  if (!Pop) {
+    return (
+      <span key={stateKey} style={{ display: 'inline-flex' }}>
+        {icon}
+      </span>
+    );
+  }
+  return <Pop stateKey={stateKey}>{icon}</Pop>;
 }
 
 /** Rejects where the browser has no clipboard API (insecure context) or refuses the write. */
