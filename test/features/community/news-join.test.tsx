@@ -1,4 +1,4 @@
-import { act, configure, screen, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { site } from '@/config/site';
 import { toaster } from '@/ui/toaster';
@@ -68,6 +68,27 @@ describe('/join', () => {
     expect(screen.queryByTestId('copy-check-icon')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Link kopieren' })).toBeInTheDocument();
   });
+
+  it('pops the check icon in, once the animation has loaded at idle', async () => {
+    const user = userEvent.setup();
+    renderRoute('/join');
+    const button = await screen.findByRole('button', { name: 'Link kopieren' }, SLOW);
+    // The plain icon's wrapper has no opacity; framer-motion's has its settled one (copy-state-pop.tsx).
+    const wrapperOpacity = () => button.querySelector('svg')?.parentElement?.style.opacity;
+    await waitFor(() => expect(wrapperOpacity()).toBe('1'), SLOW);
+    // The check's wrapper as it first arrives: transparent (and scaled down), before it pops in.
+    let arrivedWith: string | undefined;
+    const watch = new MutationObserver(() => {
+      arrivedWith ??= button.querySelector('[data-testid="copy-check-icon"]')?.parentElement?.style.opacity;
+    });
+    watch.observe(button, { childList: true, subtree: true });
+    await user.click(button);
+    await screen.findByTestId('copy-check-icon');
+    watch.disconnect();
+    expect(arrivedWith).toBe('0');
+    // The toast follows in the next frame; it is removed after each test once it is there.
+    expect(await screen.findByText('Link kopiert!')).toBeInTheDocument();
+  }, 15_000);
 
   it('a refused clipboard gives a German message and selects the link for manual copying', async () => {
     const user = userEvent.setup();

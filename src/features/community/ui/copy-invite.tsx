@@ -53,7 +53,12 @@ function CopyStateIcon({ copied }: { copied: boolean }) {
       </span>
     );
   }
-  return <Pop stateKey={stateKey}>{icon}</Pop>;
+  // The check comes after the button's loading state, which mounts the icon anew: it pops in on its mount.
+  return (
+    <Pop stateKey={stateKey} popsOnMount={copied}>
+      {icon}
+    </Pop>
+  );
 }
 
 /** Rejects where the browser has no clipboard API (insecure context) or refuses the write. */

@@ -8,11 +8,20 @@ import type { ReactNode } from 'react';
  * (docs/performance.md, "Page changes"). The old icon leaves at once, so the check shows exactly as long as the
  * machine says. Visitors who ask for reduced motion see a plain swap.
  */
-export function CopyStatePop({ stateKey, children }: { stateKey: string; children: ReactNode }) {
+export function CopyStatePop({
+  stateKey,
+  popsOnMount,
+  children,
+}: {
+  stateKey: string;
+  /** Whether the icon pops in when it mounts too: the button's loading state mounts its content anew on a copy. */
+  popsOnMount: boolean;
+  children: ReactNode;
+}) {
   return (
     <LazyMotion features={domAnimation} strict>
       <MotionConfig reducedMotion="user">
-        <AnimatePresence initial={false}>
+        <AnimatePresence initial={popsOnMount}>
           <m.span
             key={stateKey}
             style={{ display: 'inline-flex' }}
