@@ -6,6 +6,10 @@
 // webpack writes into the scripts:
 //   PROFILE=1 DIST_DIR=dist-profile npm run build
 //   node scripts/tap-profile.mjs --dist dist-profile --scenario plan-dialog-opens [--slowdown 4] [--runs 3]
+// With --after-load ROUTE instead of a scenario it lists, for a fresh visit of the route, each main-thread task after
+// the page became interactive (the work done ahead at idle moments: route modules, hidden panels, dialogs) that ran
+// longer than --min-task ms, with its script time by module:
+//   node scripts/tap-profile.mjs --dist dist-profile --after-load / [--slowdown 4] [--min-task 30]
 import { createRequire } from 'node:module';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -289,6 +293,63 @@ const top = (totals, count) =>
     .map(([name, us]) => `  ${(us / 1000).toFixed(1).padStart(7)} ms  ${name}`)
     .join('\n');
 
+/** The page's renderer main thread: the busiest one (a visit's trace also holds the blank page it started from). */
+function rendererMainThread(events) {
+  const counts = new Map();
+  for (const event of events) {
+    const key = `${event.pid}:${event.tid}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const mains = events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+  return mains.sort((a, b) => (counts.get(`${b.pid}:${b.tid}`) ?? 0) - (counts.get(`${a.pid}:${a.tid}`) ?? 0))[0];
+}
+
+/**
+ * A fresh visit of `route`, traced from the start: each main-thread task after the page became interactive (the end
+ * of the app's `start:catch-up` measure) longer than `minTaskMs`, with its script self time by module.
+ */
+async function afterLoadOnce(browser, origin, slowdown, route, index, minTaskMs) {
+  const { context, page } = await phonePage(browser, slowdown);
+  try {
+    await browser.startTracing(page, { categories: CATEGORIES });
+    await page.goto(origin + route, { waitUntil: 'load' });
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    // Long enough for the idle work of the page (the modules of the links in view, the hidden parts).
+    await page.waitForTimeout(6000);
+    const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
+    const events = trace.traceEvents ?? trace;
+    const main = rendererMainThread(events);
+    const onMain = (event) => main && event.pid === main.pid && event.tid === main.tid && event.ph === 'X';
+    const navigationStart = events.find((event) => event.name === 'TracingStartedInBrowser')?.ts ?? 0;
+    const interactive =
+      events.find((event) => event.name === 'start:catch-up' && event.ph === 'e')?.ts ??
+      events.find((event) => event.name === 'start:catch-up' && event.ph === 'b')?.ts ??
+      navigationStart;
+    const tasks = events.filter(
+      (event) => onMain(event) && event.name === 'RunTask' && event.ts >= interactive && event.dur > minTaskMs * 1000,
+    );
+    console.log(`  interaktiv nach ${((interactive - navigationStart) / 1000).toFixed(0)} ms`);
+    for (const task of tasks) {
+      const { byFunction } = scriptBreakdown(events, task.ts, task.ts + task.dur, index);
+      const byModule = {};
+      for (const [name, us] of Object.entries(byFunction)) {
+        const module = name.slice(name.indexOf(' ') + 1);
+        byModule[module] = (byModule[module] ?? 0) + us;
+      }
+      const modules = Object.entries(byModule)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 6)
+        .map(([module, us]) => `${(us / 1000).toFixed(1)} ${module}`)
+        .join(' | ');
+      console.log(
+        `  +${((task.ts - navigationStart) / 1000).toFixed(0).padStart(5)} ms  ${(task.dur / 1000).toFixed(0).padStart(4)} ms  ${modules}`,
+      );
+    }
+  } finally {
+    await context.close();
+  }
+}
+
 async function profileOnce(browser, origin, slowdown, scenario, index, heading, { traceDir, showTasks }) {
   const { context, page } = await phonePage(browser, slowdown);
   try {
@@ -350,8 +411,14 @@ async function main() {
       // to list the main thread's tasks from the tap to the shown result.
       trace: { type: 'string' },
       tasks: { type: 'boolean', default: false },
+      'after-load': { type: 'string' },
+      'min-task': { type: 'string', default: '30' },
     },
   });
+  if (values['after-load'] !== undefined) {
+    await profileAfterLoad(values);
+    return;
+  }
   const scenario = [...TAPS, ...NAVIGATIONS].find((candidate) => candidate.key === values.scenario);
   if (!scenario) throw new Error(`--scenario: eines von ${[...TAPS, ...NAVIGATIONS].map((s) => s.key).join(', ')}`);
   const dist = path.resolve(values.dist);
@@ -387,6 +454,27 @@ async function main() {
     console.log(`Hauptthread nach Art:\n${top(mean(sums.kinds), 10)}`);
     console.log(`Skript nach Paket (Stichproben):\n${top(mean(sums.byPackage), 15)}`);
     console.log(`Skript nach Funktion (Eigenzeit):\n${top(mean(sums.byFunction), Number(values.functions))}`);
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+}
+
+/** --after-load: the tasks after a fresh visit's page became interactive, for each of --runs visits. */
+async function profileAfterLoad(values) {
+  const dist = path.resolve(values.dist);
+  const server = await startServer(dist);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROME_ARGS,
+  });
+  try {
+    const slowdown = values.slowdown ? Number(values.slowdown) : slowdownFor(await measureBenchmarkIndex(browser));
+    const index = moduleIndex(path.join(dist, 'public'));
+    for (let run = 0; run < Number(values.runs); run++) {
+      console.log(`Lauf ${run + 1}, ${values['after-load']} bei ${slowdown}x, Aufgaben über ${values['min-task']} ms:`);
+      await afterLoadOnce(browser, server.origin, slowdown, values['after-load'], index, Number(values['min-task']));
+    }
   } finally {
     await browser.close();
     server.stop();
