@@ -399,6 +399,26 @@ const add = (into, from) => {
   for (const [key, value] of Object.entries(from)) into[key] = (into[key] ?? 0) + value;
 };
 
+/**
+ * Serves the build in `values.dist`, starts Chromium and calls `work` with them, the CPU slowdown (--slowdown, or the
+ * calibrated one) and the build's module index; stops both after.
+ */
+async function withProfiledSite(values, work) {
+  const dist = path.resolve(values.dist);
+  const server = await startServer(dist);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROME_ARGS,
+  });
+  try {
+    const slowdown = values.slowdown ? Number(values.slowdown) : slowdownFor(await measureBenchmarkIndex(browser));
+    await work({ browser, origin: server.origin, slowdown, index: moduleIndex(path.join(dist, 'public')) });
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -421,22 +441,12 @@ async function main() {
   }
   const scenario = [...TAPS, ...NAVIGATIONS].find((candidate) => candidate.key === values.scenario);
   if (!scenario) throw new Error(`--scenario: eines von ${[...TAPS, ...NAVIGATIONS].map((s) => s.key).join(', ')}`);
-  const dist = path.resolve(values.dist);
-  const server = await startServer(dist);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROME_ARGS,
-  });
-  try {
-    const slowdown = values.slowdown ? Number(values.slowdown) : slowdownFor(await measureBenchmarkIndex(browser));
-    const index = moduleIndex(path.join(dist, 'public'));
+  await withProfiledSite(values, async ({ browser, origin, slowdown, index }) => {
     const runs = Number(values.runs);
     const sums = { kinds: {}, byPackage: {}, byFunction: {} };
-    const heading = scenario.target
-      ? (await freshLoad(browser, server.origin + scenario.target, slowdown)).heading
-      : '';
+    const heading = scenario.target ? (await freshLoad(browser, origin + scenario.target, slowdown)).heading : '';
     for (let run = 0; run < runs; run++) {
-      const result = await profileOnce(browser, server.origin, slowdown, scenario, index, heading, {
+      const result = await profileOnce(browser, origin, slowdown, scenario, index, heading, {
         traceDir: values.trace,
         showTasks: values.tasks,
       });
@@ -454,31 +464,19 @@ async function main() {
     console.log(`Hauptthread nach Art:\n${top(mean(sums.kinds), 10)}`);
     console.log(`Skript nach Paket (Stichproben):\n${top(mean(sums.byPackage), 15)}`);
     console.log(`Skript nach Funktion (Eigenzeit):\n${top(mean(sums.byFunction), Number(values.functions))}`);
-  } finally {
-    await browser.close();
-    server.stop();
-  }
+  });
 }
 
 /** --after-load: the tasks after a fresh visit's page became interactive, for each of --runs visits. */
 async function profileAfterLoad(values) {
-  const dist = path.resolve(values.dist);
-  const server = await startServer(dist);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROME_ARGS,
-  });
-  try {
-    const slowdown = values.slowdown ? Number(values.slowdown) : slowdownFor(await measureBenchmarkIndex(browser));
-    const index = moduleIndex(path.join(dist, 'public'));
+  const route = values['after-load'];
+  const minTaskMs = Number(values['min-task']);
+  await withProfiledSite(values, async ({ browser, origin, slowdown, index }) => {
     for (let run = 0; run < Number(values.runs); run++) {
-      console.log(`Lauf ${run + 1}, ${values['after-load']} bei ${slowdown}x, Aufgaben über ${values['min-task']} ms:`);
-      await afterLoadOnce(browser, server.origin, slowdown, values['after-load'], index, Number(values['min-task']));
+      console.log(`Lauf ${run + 1}, ${route} bei ${slowdown}x, Aufgaben über ${minTaskMs} ms:`);
+      await afterLoadOnce(browser, origin, slowdown, route, index, minTaskMs);
     }
-  } finally {
-    await browser.close();
-    server.stop();
-  }
+  });
 }
 
 await main();
