@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { routes } from '@/config/routes';
+import type * as MailFormFrameModule from '@/features/mail-forms/ui/mail-form-frame';
 import { MailSuccessDialog } from '@/features/mail-forms/ui/mail-success-dialog';
 import { controlIdleCallbacks } from '../../support/idle-callbacks';
 import { renderRoute } from '../../support/render-with-providers';
@@ -7,9 +8,23 @@ import { renderRoute } from '../../support/render-with-providers';
 /**
  * The success dialog stays out of the page's start-up (docs/performance.md, "Nothing more than needed right after
  * hydration"): closed, it renders nothing but would mount a portal and its machine, so it is rendered from the
- * browser's first idle moment on. That it opens after a send is tested with the form (application.page.test.tsx).
+ * browser's first idle moment on, without the form's fields rendering again. That it opens after a send is tested
+ * with the form (application.page.test.tsx).
  */
 jest.mock('@/features/mail-forms/ui/mail-success-dialog', () => ({ MailSuccessDialog: jest.fn(() => null) }));
+
+/** The form's frame (around every field), counting its renders. */
+let frameRenders = 0;
+jest.mock('@/features/mail-forms/ui/mail-form-frame', () => {
+  const actual = jest.requireActual<typeof MailFormFrameModule>('@/features/mail-forms/ui/mail-form-frame');
+  return {
+    ...actual,
+    MailFormFrame: (props: Parameters<typeof actual.MailFormFrame>[0]) => {
+      frameRenders += 1;
+      return actual.MailFormFrame(props);
+    },
+  };
+});
 
 const idle = controlIdleCallbacks();
 
@@ -25,5 +40,18 @@ it.each([routes.application, routes.partnership])(
     expect(MailSuccessDialog).not.toHaveBeenCalled();
     act(idle.run);
     expect(jest.mocked(MailSuccessDialog).mock.calls[0]?.[0]).toMatchObject({ open: false });
+  },
+);
+
+it.each([routes.application, routes.partnership])(
+  '%s mounts its success dialog at idle without rendering the form again',
+  async (path) => {
+    renderRoute(path);
+    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    const rendersBefore = frameRenders;
+    expect(rendersBefore).toBeGreaterThan(0);
+    act(idle.run);
+    expect(MailSuccessDialog).toHaveBeenCalled();
+    expect(frameRenders).toBe(rendersBefore);
   },
 );

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { MailFormMachine, MailFormValues } from '@/features/mail-forms/machines/mail-form.machine';
 import { CheckboxField, SelectField, TextAreaField, TextField, type SelectOption } from '@/ui/forms/form-fields';
 import { MailFormFrame } from '@/features/mail-forms/ui/mail-form-frame';
-import { MailSuccessDialog } from '@/features/mail-forms/ui/mail-success-dialog';
+import { MailSuccessDialog, type MailSuccessDialogProps } from '@/features/mail-forms/ui/mail-success-dialog';
 import { useNeededOrIdle } from '@/ui/use-needed-or-idle';
 import { useMailForm, type MailForm } from '@/features/mail-forms/ui/use-mail-form';
 import { PageSection } from '@/ui/page';
@@ -135,6 +135,16 @@ interface MailFormSectionProps<V extends MailFormValues<V>> {
 }
 
 /**
+ * The success dialog, mounted once the page is interactive and idle, or when it opens: closed, it renders nothing but
+ * mounts a portal and its machine (docs/performance.md, "Nothing more than needed right after hydration"). The wait
+ * is this component's own state, so mounting the dialog at idle renders only the dialog, not the form's fields.
+ */
+function SuccessDialogWhenNeeded(props: MailSuccessDialogProps) {
+  const mounted = useNeededOrIdle(props.open);
+  return mounted ? <MailSuccessDialog {...props} /> : null;
+}
+
+/**
  * A mail form screen section: the machine with its browser side effects (useMailForm), the fields described as
  * data in their order, the submit frame and the success dialog. Both mail forms (docs/adr/0005-mail-hand-off.md) render through it.
  */
@@ -146,9 +156,6 @@ export function MailFormSection<V extends MailFormValues<V>>({
   pt,
 }: MailFormSectionProps<V>) {
   const form = useMailForm(machine);
-  // Closed, the dialog renders nothing but mounts a portal and its machine: it waits until the page is interactive
-  // and idle, or until it opens (docs/performance.md, "Nothing more than needed right after hydration").
-  const dialogMounted = useNeededOrIdle(form.dialogOpen);
   return (
     <>
       <PageSection id={id} title={copy.formTitle} intro={copy.formIntro} pt={pt}>
@@ -171,15 +178,13 @@ export function MailFormSection<V extends MailFormValues<V>>({
           )}
         </MailFormFrame>
       </PageSection>
-      {dialogMounted && (
-        <MailSuccessDialog
-          open={form.dialogOpen}
-          onClose={form.closeDialog}
-          title={copy.dialogTitle}
-          text={copy.dialogText}
-          mail={form.mail}
-        />
-      )}
+      <SuccessDialogWhenNeeded
+        open={form.dialogOpen}
+        onClose={form.closeDialog}
+        title={copy.dialogTitle}
+        text={copy.dialogText}
+        mail={form.mail}
+      />
     </>
   );
 }

@@ -6,7 +6,7 @@ import type { MailLink } from '@/features/mail-forms/domain/mailto';
 import { CheckIcon, CopyIcon } from '@/ui/icons';
 import { useScrollLock } from '@/ui/scroll-lock';
 
-interface MailSuccessDialogProps {
+export interface MailSuccessDialogProps {
   open: boolean;
   onClose: () => void;
   title: string;
