@@ -43,6 +43,13 @@ export function startRoutePreloading(routes: RouteObject[]): RoutePreloading {
   const queued = new Set<Preload>();
   const waiting: Preload[] = [];
   let cancelIdle: (() => void) | null = null;
+  // Matching an address flattens and ranks the whole route table (4–5 ms at 4x), and a tap brings up to three
+  // intents (pointerdown, focusin, mouseover) in the tap's own tasks: each address is matched once.
+  const matched = new Map<string, Preload | undefined>();
+  const preloadOf = (href: string): Preload | undefined => {
+    if (!matched.has(href)) matched.set(href, preloadFor(routes, href));
+    return matched.get(href);
+  };
 
   const loadNow = (preload: Preload) => {
     queued.add(preload);
@@ -70,13 +77,13 @@ export function startRoutePreloading(routes: RouteObject[]): RoutePreloading {
     for (const entry of entries) {
       if (!entry.isIntersecting || !(entry.target instanceof HTMLAnchorElement)) continue;
       visible.unobserve(entry.target);
-      const preload = preloadFor(routes, entry.target.href);
+      const preload = preloadOf(entry.target.href);
       if (preload) loadWhenIdle(preload);
     }
   });
   const onIntent = (event: Event) => {
     const link = internalLink(event.target);
-    const preload = link ? preloadFor(routes, link.href) : undefined;
+    const preload = link ? preloadOf(link.href) : undefined;
     if (preload && !queued.has(preload)) loadNow(preload);
   };
   const intents = ['pointerdown', 'focusin', 'mouseover'] as const;

@@ -9,6 +9,7 @@ import { RENDERED_PATH_ATTRIBUTE } from './document';
 import { createPrerenderedCache } from './emotion-cache';
 import { changedFields, replayEarlyInput } from './early-input-replay';
 import { hydrateAt, markHydrated, resolveLazyRoutes } from './hydration';
+import { navigateAfterLinkTapPaints } from './link-navigation';
 import { AppProviders } from './providers';
 import { routeObjects } from './router';
 import { startRoutePreloading } from './route-preload';
@@ -58,6 +59,7 @@ export async function startApp(yieldToBrowser: () => Promise<void>): Promise<voi
   if (renderedPath === null) {
     // The development server sends the empty shell: render from scratch.
     const router = createBrowserRouter(routeObjects);
+    navigateAfterLinkTapPaints(router);
     createRoot(container).render(
       <StrictMode>
         <AppProviders store={store}>
@@ -76,6 +78,7 @@ export async function startApp(yieldToBrowser: () => Promise<void>): Promise<voi
   await resolveLazyRoutes(routeObjects, window.location.pathname);
   await yieldToBrowser();
   const router = createBrowserRouter(routeObjects);
+  navigateAfterLinkTapPaints(router);
   const releaseHeldWork = holdUntilInteractive();
   // Once the tree is committed: go to the real address, replay what the visitor did meanwhile, then say so. Out of
   // the commit's effects, so the navigation can render at once (flushSync).
