@@ -14,10 +14,7 @@ type NavigateOptions = Parameters<AppRouter['navigate']>[1];
  * Navigations not started by a tap on a link (back and forward, the start-up's catch-up, a tab's address) run at
  * once. Returns a function that stops deferring.
  */
-export function navigateAfterLinkTapPaints(
-  router: AppRouter,
-  target: Pick<Document, 'addEventListener' | 'removeEventListener'> = document,
-): () => void {
+export function navigateAfterLinkTapPaints(router: AppRouter): () => void {
   let tapOnLink = false;
   const onClick = (event: MouseEvent) => {
     if (!linkToOtherPage(event)) return;
@@ -27,7 +24,7 @@ export function navigateAfterLinkTapPaints(
       tapOnLink = false;
     }, 0);
   };
-  target.addEventListener('click', onClick, { capture: true });
+  document.addEventListener('click', onClick, { capture: true });
 
   const navigateNow = router.navigate;
   function navigate(to: number): Promise<void>;
@@ -44,7 +41,7 @@ export function navigateAfterLinkTapPaints(
   router.navigate = navigate;
 
   return () => {
-    target.removeEventListener('click', onClick, { capture: true });
+    document.removeEventListener('click', onClick, { capture: true });
     router.navigate = navigateNow;
   };
 }
