@@ -1,11 +1,11 @@
 import { SimpleGrid, type InputProps } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { MailFormMachine, MailFormValues } from '@/features/mail-forms/machines/mail-form.machine';
 import { CheckboxField, SelectField, TextAreaField, TextField, type SelectOption } from '@/ui/forms/form-fields';
 import { MailFormFrame } from '@/features/mail-forms/ui/mail-form-frame';
 import { MailSuccessDialog, type MailSuccessDialogProps } from '@/features/mail-forms/ui/mail-success-dialog';
 import { useNeededOrIdle } from '@/ui/use-needed-or-idle';
-import { useMailForm, type MailForm } from '@/features/mail-forms/ui/use-mail-form';
+import { useMailField, useMailForm, type MailFormFields } from '@/features/mail-forms/ui/use-mail-form';
 import { PageSection } from '@/ui/page';
 
 /** Names of the fields of V whose value has type T (text fields hold strings, checkboxes booleans). */
@@ -65,19 +65,19 @@ export interface MailFormCopy {
   readonly dialogText: string;
 }
 
-function MailFieldView<V extends MailFormValues<V>>({ spec, form }: { spec: MailFieldSpec<V>; form: MailForm<V> }) {
-  const { values, errors } = form;
-  if (spec.shownWhen && !spec.shownWhen(values)) return null;
+interface MailFieldViewProps<V extends MailFormValues<V>> {
+  readonly spec: MailFieldSpec<V>;
+  readonly fields: MailFormFields<V>;
+}
+
+function MailFieldViewOf<V extends MailFormValues<V>>({ spec, fields }: MailFieldViewProps<V>) {
+  const { value, error, shown } = useMailField(fields, spec.name, spec.shownWhen);
+  if (!shown) return null;
   // The spec's name type already says which value type the field holds; the change event is typed per field.
-  const change = (value: string | boolean) => form.change(spec.name, value as V[typeof spec.name]);
+  const change = (changed: string | boolean) => fields.change(spec.name, changed as V[typeof spec.name]);
   if (spec.kind === 'checkbox') {
     return (
-      <CheckboxField
-        name={spec.name}
-        checked={values[spec.name] === true}
-        onCheckedChange={change}
-        error={errors[spec.name]}
-      >
+      <CheckboxField name={spec.name} checked={value === true} onCheckedChange={change} error={error}>
         {spec.content}
       </CheckboxField>
     );
@@ -87,8 +87,8 @@ function MailFieldView<V extends MailFormValues<V>>({ spec, form }: { spec: Mail
     label: spec.label,
     required: spec.required,
     hint: spec.hint,
-    value: String(values[spec.name]),
-    error: errors[spec.name],
+    value: String(value),
+    error,
   };
   switch (spec.kind) {
     case 'select':
@@ -115,6 +115,13 @@ function MailFieldView<V extends MailFormValues<V>>({ spec, form }: { spec: Mail
       );
   }
 }
+
+/**
+ * A field renders again only when its own value, message or visibility changes (useMailField), not when the form
+ * around it does: memo keeps the form's renders (sending, the dialog) from reaching it. Its props, the spec and the
+ * fields' access, stay the same for the form's life.
+ */
+const MailFieldView = memo(MailFieldViewOf) as typeof MailFieldViewOf;
 
 function rowKey<V>(row: MailFieldRow<V>): string {
   return isGroup(row) ? row.map((spec) => spec.name).join('+') : row.name;
@@ -169,11 +176,11 @@ export function MailFormSection<V extends MailFormValues<V>>({
             isGroup(row) ? (
               <SimpleGrid key={rowKey(row)} columns={{ base: 1, md: 2 }} gap="6">
                 {row.map((spec) => (
-                  <MailFieldView key={spec.name} spec={spec} form={form} />
+                  <MailFieldView key={spec.name} spec={spec} fields={form.fields} />
                 ))}
               </SimpleGrid>
             ) : (
-              <MailFieldView key={rowKey(row)} spec={row} form={form} />
+              <MailFieldView key={rowKey(row)} spec={row} fields={form.fields} />
             ),
           )}
         </MailFormFrame>

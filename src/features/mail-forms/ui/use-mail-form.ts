@@ -1,7 +1,6 @@
-import { useCallback } from 'react';
-import { fromPromise } from 'xstate';
+import { useCallback, useMemo } from 'react';
+import { fromPromise, type Actor } from 'xstate';
 import { mailFormMessages as text } from '@/features/mail-forms/content/mail-form.content';
-import type { FieldErrors } from '@/domain/field-errors';
 import type { MailLink } from '@/features/mail-forms/domain/mailto';
 import {
   type MailFormValues,
@@ -12,17 +11,27 @@ import { useActorState, useMachineActor } from '@/ui/machine-actor';
 import { notify } from '@/ui/toaster';
 import { openMailLink } from './open-mail-link';
 
+type MailFormActor<V extends MailFormValues<V>> = Actor<MailFormMachine<V>>;
+
+/**
+ * What the fields need of the form: they read their own value and message from the running machine (useMailField)
+ * and send their changes. The object stays the same for the form's life, so a field renders again only when what it
+ * reads changes (docs/performance.md, "Taps"): a key renders its field, an empty send the fields that get a message.
+ */
+export interface MailFormFields<V extends MailFormValues<V>> {
+  readonly actor: MailFormActor<V>;
+  readonly change: <F extends keyof V & string>(field: F, value: V[F]) => void;
+}
+
 /**
  * Runs a mail form machine with the browser side effects: the mail hand-off and the toasts of docs/product.md#errors.
- * Returns what the form needs to render and the three things it can do.
+ * Returns what the form's frame and dialog render, and what the fields read from.
  */
 export interface MailForm<V extends MailFormValues<V>> {
-  readonly values: V;
-  readonly errors: FieldErrors<keyof V & string>;
+  readonly fields: MailFormFields<V>;
   readonly mail: MailLink | null;
   readonly submitting: boolean;
   readonly dialogOpen: boolean;
-  readonly change: <F extends keyof V & string>(field: F, value: V[F]) => void;
   readonly submit: () => void;
   readonly closeDialog: () => void;
 }
@@ -44,8 +53,10 @@ export function useMailForm<V extends MailFormValues<V>>(machine: MailFormMachin
       },
     }),
   );
-  const state = useActorState(actor, (snapshot) => snapshot);
   const { send } = actor;
+  const mail = useActorState(actor, (snapshot) => snapshot.context.mail);
+  const submitting = useActorState(actor, (snapshot) => snapshot.hasTag('submitting'));
+  const dialogOpen = useActorState(actor, (snapshot) => snapshot.hasTag('dialogOpen'));
 
   const change = useCallback(
     <F extends keyof V & string>(field: F, value: V[F]) => send({ type: 'field.change', field, value }),
@@ -53,15 +64,19 @@ export function useMailForm<V extends MailFormValues<V>>(machine: MailFormMachin
   );
   const submit = useCallback(() => send({ type: 'form.submit' }), [send]);
   const closeDialog = useCallback(() => send({ type: 'dialog.close' }), [send]);
+  const fields = useMemo(() => ({ actor, change }), [actor, change]);
 
-  return {
-    values: state.context.values,
-    errors: state.context.errors,
-    mail: state.context.mail,
-    submitting: state.hasTag('submitting'),
-    dialogOpen: state.hasTag('dialogOpen'),
-    change,
-    submit,
-    closeDialog,
-  };
+  return { fields, mail, submitting, dialogOpen, submit, closeDialog };
+}
+
+/** One field of a running mail form: its value, its message, and whether it is shown (`shownWhen` of the values). */
+export function useMailField<V extends MailFormValues<V>, F extends keyof V & string>(
+  { actor }: MailFormFields<V>,
+  name: F,
+  shownWhen?: (values: V) => boolean,
+): { readonly value: V[F]; readonly error: string | undefined; readonly shown: boolean } {
+  const value = useActorState(actor, (snapshot) => snapshot.context.values[name]);
+  const error = useActorState(actor, (snapshot) => snapshot.context.errors[name]);
+  const shown = useActorState(actor, (snapshot) => shownWhen?.(snapshot.context.values) ?? true);
+  return { value, error, shown };
 }
