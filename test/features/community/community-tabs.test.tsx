@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, type ComponentType } from 'react';
 import { RouterProvider, createBrowserRouter, createMemoryRouter, useSearchParams } from 'react-router-dom';
@@ -99,8 +99,7 @@ describe('community tabs: loaded on demand, kept in the address', () => {
     await screen.findByText('Inhalt uebersicht');
 
     await user.click(screen.getByRole('tab', { name: 'Team' }));
-    expect(router.state.location.search).toBe('?tab=team');
-    // The router applies navigations in a React transition, so the tab switches a moment later.
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=team'));
     await waitFor(() => expect(selectedTab()).toHaveTextContent('Team'));
     expect(await screen.findByText(LOADING)).toBeVisible();
     await act(async () => release.team?.());
@@ -150,7 +149,7 @@ describe('community tabs: loaded on demand, kept in the address', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Team' }));
     expect(selectedTab()).toHaveTextContent('Team');
-    expect(window.location.search).toBe('?tab=team');
+    await waitFor(() => expect(window.location.search).toBe('?tab=team'));
     const returned = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
     await act(async () => {
       window.history.back();
@@ -169,8 +168,46 @@ describe('community tabs: loaded on demand, kept in the address', () => {
     const { router } = renderTabs('/community?tab=regeln', loaders);
     await act(async () => release.regeln?.());
     await user.click(screen.getByRole('tab', { name: 'Übersicht' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(router.state.location.pathname).toBe('/community');
+  });
+
+  it('the address follows in the task after the frame that shows the chosen tab', async () => {
+    const user = userEvent.setup();
+    const { loaders, release } = deferredLoaders();
+    const { router } = renderTabs('/community', loaders);
+    await act(async () => release.uebersicht?.());
+    await screen.findByText('Inhalt uebersicht');
+    // The frames are this test's: none comes until it says so.
+    const frames: FrameRequestCallback[] = [];
+    const requestFrame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    await user.click(screen.getByRole('tab', { name: 'Team' }));
+    expect(selectedTab()).toHaveTextContent('Team');
     expect(router.state.location.search).toBe('');
+    act(() => {
+      for (const frame of frames.splice(0)) frame(performance.now());
+    });
+    requestFrame.mockRestore();
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=team'));
+    expect(selectedTab()).toHaveTextContent('Team');
+  });
+
+  it("a second tab chosen before the address followed takes the first one's place", async () => {
+    const { loaders, release } = deferredLoaders();
+    const { router } = renderTabs('/community', loaders);
+    await act(async () => release.uebersicht?.());
+    await screen.findByText('Inhalt uebersicht');
+    act(() => {
+      fireEvent.click(screen.getByRole('tab', { name: 'Team' }));
+      fireEvent.click(screen.getByRole('tab', { name: 'Regeln' }));
+    });
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=regeln'));
+    await waitFor(() => expect(selectedTab()).toHaveTextContent('Regeln'));
+    await act(async () => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it.each([

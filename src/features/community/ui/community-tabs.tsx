@@ -6,6 +6,7 @@ import {
   startTransition,
   useCallback,
   useEffect,
+  useRef,
   useState,
   type ComponentType,
   type ReactNode,
@@ -19,7 +20,7 @@ import {
   isCommunityTab,
   type CommunityTabKey,
 } from '@/features/community/content/community.content';
-import { whenInteractiveAndIdle } from '@/ui/interactive';
+import { afterNextPaint, whenInteractiveAndIdle } from '@/ui/interactive';
 import { PageSpinner } from '@/ui/page';
 import { StaticIsland } from '@/ui/static-island';
 import type { TabPanels } from './tab-panels';
@@ -32,6 +33,8 @@ export const TAB_PARAM = 'tab';
  *
  * A tapped tab shows in the tap's own frame: React Router changes the address in a transition that renders the whole
  * layout again, so until that address arrives the tab chosen here is the one shown (docs/performance.md, "Taps").
+ * The router starts that change only after the tab has painted: its start (matching the routes, the request for its
+ * loaders, the history entry) took a third of the tap's task on a phone.
  * Any change of the address (the chosen tab arriving, the back button) makes the address decide again.
  */
 export function useCommunityTab(): [CommunityTabKey, (key: CommunityTabKey) => void] {
@@ -43,24 +46,37 @@ export function useCommunityTab(): [CommunityTabKey, (key: CommunityTabKey) => v
   // Forgotten as soon as the address changed: the back button to the entry it was chosen on must not bring it back.
   if (chosen && chosen.visit !== visit) setChosen(null);
   // Back or forward before the router's transition arrived returns to the same entry, which this render never left.
+  // The address follows in the task after the frame that shows the chosen tab; a later tab or a back or forward
+  // before then takes its place.
+  const addressToFollow = useRef<() => void>(undefined);
   useEffect(() => {
-    const forget = () => setChosen(null);
+    const forget = () => {
+      setChosen(null);
+      addressToFollow.current?.();
+    };
     window.addEventListener('popstate', forget);
-    return () => window.removeEventListener('popstate', forget);
+    return () => {
+      window.removeEventListener('popstate', forget);
+      addressToFollow.current?.();
+    };
   }, []);
   const tab = chosen?.visit === visit ? chosen.tab : inAddress;
   const select = useCallback(
     (key: CommunityTabKey) => {
       setChosen({ tab: key, visit });
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (key === DEFAULT_COMMUNITY_TAB) next.delete(TAB_PARAM);
-          else next.set(TAB_PARAM, key);
-          return next;
-        },
-        { preventScrollReset: true },
-      );
+      addressToFollow.current?.();
+      addressToFollow.current = afterNextPaint(() => {
+        addressToFollow.current = undefined;
+        setParams(
+          (current) => {
+            const next = new URLSearchParams(current);
+            if (key === DEFAULT_COMMUNITY_TAB) next.delete(TAB_PARAM);
+            else next.set(TAB_PARAM, key);
+            return next;
+          },
+          { preventScrollReset: true },
+        );
+      });
     },
     [setParams, visit],
   );
