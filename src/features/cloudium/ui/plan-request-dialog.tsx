@@ -18,7 +18,6 @@ export function usePlanRequestActor(): PlanRequestActor {
 export function PlanRequestDialog({ actor }: { actor: PlanRequestActor }) {
   const frame = useRequestDialogFrame(actor);
   const plan = useActorState(actor, (state) => state.context.fields.plan);
-  const discordName = useActorState(actor, (state) => state.context.fields.discordName);
   return (
     <RequestDialog
       testId="plan-request-dialog"
@@ -27,11 +26,23 @@ export function PlanRequestDialog({ actor }: { actor: PlanRequestActor }) {
       intro={copy.plan.intro}
       price={{ label: copy.plan.priceLabel, value: plan ? copy.plan.priceValue(formatEuro(plan.priceCents)) : '–' }}
     >
-      <DiscordNameField
-        disabled={frame.submitting}
-        value={discordName}
-        onChange={(value) => actor.send({ type: 'field.change', field: 'discordName', value })}
-      />
+      <PlanDiscordNameField actor={actor} />
     </RequestDialog>
+  );
+}
+
+/**
+ * The Discord name reads its value from the dialog's machine itself: a key renders the field, not the dialog's frame
+ * (docs/performance.md, "Taps").
+ */
+function PlanDiscordNameField({ actor }: { actor: PlanRequestActor }) {
+  const discordName = useActorState(actor, (state) => state.context.fields.discordName);
+  const submitting = useActorState(actor, (state) => state.hasTag('submitting'));
+  return (
+    <DiscordNameField
+      disabled={submitting}
+      value={discordName}
+      onChange={(value) => actor.send({ type: 'field.change', field: 'discordName', value })}
+    />
   );
 }

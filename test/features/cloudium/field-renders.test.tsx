@@ -1,0 +1,98 @@
+/**
+ * A key in a Cloudium form renders only its field (docs/performance.md, "Taps"): in the support form not the form
+ * around it, in a request dialog not the dialog's frame (its parts, the price, the buttons). The fields and the
+ * dialog frame are wrapped in counters here.
+ */
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import type * as FormFieldsModule from '@/ui/forms/form-fields';
+import type * as RequestDialogModule from '@/features/cloudium/ui/request-dialog';
+import { CloudiumPage } from '@/features/cloudium/pages/cloudium.page';
+import { toaster } from '@/ui/toaster';
+import { renderWithProviders } from '../../support/render-with-providers';
+import { installPointerEvent } from '../../support/pointer-event';
+
+jest.setTimeout(30_000);
+
+/** Renders of each field (by its name) and of the dialog frame since the last reset. */
+const renders = new Map<string, number>();
+const count = (name: string) => renders.set(name, (renders.get(name) ?? 0) + 1);
+
+jest.mock('@/ui/forms/form-fields', () => {
+  const actual = jest.requireActual<typeof FormFieldsModule>('@/ui/forms/form-fields');
+  const counted =
+    <P extends { name: string }>(render: (props: P) => React.ReactNode) =>
+    (props: P) => {
+      count(props.name);
+      return render(props);
+    };
+  return {
+    ...actual,
+    TextField: counted(actual.TextField),
+    TextAreaField: counted(actual.TextAreaField),
+    SelectField: counted(actual.SelectField),
+  };
+});
+
+jest.mock('@/features/cloudium/ui/request-dialog', () => {
+  const actual = jest.requireActual<typeof RequestDialogModule>('@/features/cloudium/ui/request-dialog');
+  return {
+    ...actual,
+    RequestDialog: (props: Parameters<typeof actual.RequestDialog>[0]) => {
+      count('dialog frame');
+      return actual.RequestDialog(props);
+    },
+  };
+});
+
+beforeAll(installPointerEvent);
+afterEach(() => act(() => toaster.remove()));
+
+const renderCloudium = (path: string) =>
+  renderWithProviders(
+    <MemoryRouter initialEntries={[path]}>
+      <CloudiumPage />
+    </MemoryRouter>,
+  );
+
+/** Types one character into `field` and returns what rendered for it. */
+function renderedByKey(field: HTMLElement): Record<string, number> {
+  renders.clear();
+  act(() => {
+    fireEvent.change(field, { target: { value: 'a' } });
+  });
+  expect(field).toHaveValue('a');
+  return Object.fromEntries(renders);
+}
+
+/** The support form's fields, by name. */
+const SUPPORT_FIELDS = ['name', 'email', 'subject', 'message'];
+
+describe('Cloudium: a key renders only its field', () => {
+  it.each([
+    ['Name', 'name'],
+    ['Nachricht', 'message'],
+  ])('the support form: a key in "%s" renders that field alone', async (label, name) => {
+    renderCloudium('/cloudium#support');
+    const form = await screen.findByRole('form', { name: 'Kontaktformular' });
+    // What renders at the first idle moment (the dialogs, the hidden panels) is not the key's.
+    await waitFor(() => expect(document.querySelector('[data-testid="plan-request-dialog"]')).not.toBeNull());
+    const rendered = renderedByKey(within(form).getByLabelText(new RegExp(`^${label}`)));
+    const ofTheForm = Object.entries(rendered).filter(([field]) => SUPPORT_FIELDS.includes(field));
+    expect(Object.fromEntries(ofTheForm)).toEqual({ [name]: 1 });
+  });
+
+  it.each([
+    ['Paket wählen: ES1', /ES1/],
+    ['Managed Hosting anfragen', 'Managed Game Hosting anfragen'],
+  ])('the dialog of "%s": a key in the Discord name does not render the dialog frame', async (button, dialogName) => {
+    const user = userEvent.setup();
+    renderCloudium('/cloudium#pakete');
+    await user.click(await screen.findByRole('button', { name: button }));
+    const dialog = await screen.findByRole('dialog', { name: dialogName });
+    const rendered = renderedByKey(within(dialog).getByLabelText(/^Discord Name/));
+    expect(rendered.discordName).toBe(1);
+    expect(rendered).not.toHaveProperty('dialog frame');
+  });
+});
