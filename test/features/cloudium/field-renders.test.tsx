@@ -5,12 +5,10 @@
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import type * as FormFieldsModule from '@/ui/forms/form-fields';
+import type * as CountedFormFields from '../../support/counted-form-fields';
 import type * as RequestDialogModule from '@/features/cloudium/ui/request-dialog';
-import { CloudiumPage } from '@/features/cloudium/pages/cloudium.page';
 import { toaster } from '@/ui/toaster';
-import { renderWithProviders } from '../../support/render-with-providers';
+import { renderCloudium } from './cloudium.helpers';
 import { installPointerEvent } from '../../support/pointer-event';
 
 jest.setTimeout(30_000);
@@ -19,21 +17,11 @@ jest.setTimeout(30_000);
 const renders = new Map<string, number>();
 const count = (name: string) => renders.set(name, (renders.get(name) ?? 0) + 1);
 
-jest.mock('@/ui/forms/form-fields', () => {
-  const actual = jest.requireActual<typeof FormFieldsModule>('@/ui/forms/form-fields');
-  const counted =
-    <P extends { name: string }>(render: (props: P) => React.ReactNode) =>
-    (props: P) => {
-      count(props.name);
-      return render(props);
-    };
-  return {
-    ...actual,
-    TextField: counted(actual.TextField),
-    TextAreaField: counted(actual.TextAreaField),
-    SelectField: counted(actual.SelectField),
-  };
-});
+jest.mock('@/ui/forms/form-fields', () =>
+  jest
+    .requireActual<typeof CountedFormFields>('../../support/counted-form-fields')
+    .countedFormFields((name) => count(name)),
+);
 
 jest.mock('@/features/cloudium/ui/request-dialog', () => {
   const actual = jest.requireActual<typeof RequestDialogModule>('@/features/cloudium/ui/request-dialog');
@@ -48,13 +36,6 @@ jest.mock('@/features/cloudium/ui/request-dialog', () => {
 
 beforeAll(installPointerEvent);
 afterEach(() => act(() => toaster.remove()));
-
-const renderCloudium = (path: string) =>
-  renderWithProviders(
-    <MemoryRouter initialEntries={[path]}>
-      <CloudiumPage />
-    </MemoryRouter>,
-  );
 
 /** Types one character into `field` and returns what rendered for it. */
 function renderedByKey(field: HTMLElement): Record<string, number> {

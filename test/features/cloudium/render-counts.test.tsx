@@ -5,10 +5,8 @@
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { CloudiumPage } from '@/features/cloudium/pages/cloudium.page';
 import { toaster } from '@/ui/toaster';
-import { renderWithProviders } from '../../support/render-with-providers';
+import { renderCloudium } from './cloudium.helpers';
 import { installPointerEvent } from '../../support/pointer-event';
 
 jest.setTimeout(30_000);
@@ -35,14 +33,6 @@ jest.mock('@/features/cloudium/ui/support-tab', () => counted('@/features/cloudi
 
 beforeAll(installPointerEvent);
 afterEach(() => act(() => toaster.remove()));
-
-/** The Cloudium page at an address, as the router renders it. */
-const renderCloudium = (path: string) =>
-  renderWithProviders(
-    <MemoryRouter initialEntries={[path]}>
-      <CloudiumPage />
-    </MemoryRouter>,
-  );
 
 const COUNTED = ['PlansTab', 'PlanFinder', 'OverviewTab', 'SupportTab'];
 const snapshot = () => Object.fromEntries(COUNTED.map((name) => [name, renders[name] ?? 0]));

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { routes } from '@/config/routes';
-import type * as FormFieldsModule from '@/ui/forms/form-fields';
+import type * as CountedFormFields from '../../support/counted-form-fields';
 import type * as MailFormFrameModule from '@/features/mail-forms/ui/mail-form-frame';
 import { toaster } from '@/ui/toaster';
 import { field } from './forms.helpers';
@@ -19,22 +19,11 @@ const renders = new Map<string, number>();
 const count = (name: string) => renders.set(name, (renders.get(name) ?? 0) + 1);
 const rendered = () => Object.fromEntries(renders);
 
-jest.mock('@/ui/forms/form-fields', () => {
-  const actual = jest.requireActual<typeof FormFieldsModule>('@/ui/forms/form-fields');
-  const counted =
-    <P extends { name: string }>(render: (props: P) => React.ReactNode) =>
-    (props: P) => {
-      count(props.name);
-      return render(props);
-    };
-  return {
-    ...actual,
-    TextField: counted(actual.TextField),
-    TextAreaField: counted(actual.TextAreaField),
-    SelectField: counted(actual.SelectField),
-    CheckboxField: counted(actual.CheckboxField),
-  };
-});
+jest.mock('@/ui/forms/form-fields', () =>
+  jest
+    .requireActual<typeof CountedFormFields>('../../support/counted-form-fields')
+    .countedFormFields((name) => count(name)),
+);
 
 jest.mock('@/features/mail-forms/ui/mail-form-frame', () => {
   const actual = jest.requireActual<typeof MailFormFrameModule>('@/features/mail-forms/ui/mail-form-frame');
