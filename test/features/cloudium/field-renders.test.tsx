@@ -5,8 +5,7 @@
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type * as CountedFormFields from '../../support/counted-form-fields';
-import type * as RequestDialogModule from '@/features/cloudium/ui/request-dialog';
+import type * as RenderCounts from '../../support/render-counts';
 import { toaster } from '@/ui/toaster';
 import { renderCloudium } from './cloudium.helpers';
 import { installPointerEvent } from '../../support/pointer-event';
@@ -17,22 +16,17 @@ jest.setTimeout(30_000);
 const renders = new Map<string, number>();
 const count = (name: string) => renders.set(name, (renders.get(name) ?? 0) + 1);
 
-jest.mock('@/ui/forms/form-fields', () =>
-  jest
-    .requireActual<typeof CountedFormFields>('../../support/counted-form-fields')
-    .countedFormFields((name) => count(name)),
-);
+/** The counted components of test/support/render-counts.ts (a function: the mocks' factories run before the imports). */
+function renderCounts(): typeof RenderCounts {
+  return jest.requireActual<typeof RenderCounts>('../../support/render-counts');
+}
 
-jest.mock('@/features/cloudium/ui/request-dialog', () => {
-  const actual = jest.requireActual<typeof RequestDialogModule>('@/features/cloudium/ui/request-dialog');
-  return {
-    ...actual,
-    RequestDialog: (props: Parameters<typeof actual.RequestDialog>[0]) => {
-      count('dialog frame');
-      return actual.RequestDialog(props);
-    },
-  };
-});
+jest.mock('@/ui/forms/form-fields', () => renderCounts().countedFormFields((name) => count(name)));
+jest.mock('@/features/cloudium/ui/request-dialog', () =>
+  renderCounts().countedComponent('@/features/cloudium/ui/request-dialog', 'RequestDialog', () =>
+    count('dialog frame'),
+  ),
+);
 
 beforeAll(installPointerEvent);
 afterEach(() => act(() => toaster.remove()));

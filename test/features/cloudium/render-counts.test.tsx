@@ -8,22 +8,22 @@ import userEvent from '@testing-library/user-event';
 import { toaster } from '@/ui/toaster';
 import { renderCloudium } from './cloudium.helpers';
 import { installPointerEvent } from '../../support/pointer-event';
+import type * as RenderCounts from '../../support/render-counts';
 
 jest.setTimeout(30_000);
 
 const renders: Record<string, number> = {};
 
+/** The counted components of test/support/render-counts.ts (a function: the mocks' factories run before the imports). */
+function renderCounts(): typeof RenderCounts {
+  return jest.requireActual<typeof RenderCounts>('../../support/render-counts');
+}
+
 /** The module's component `name`, counting its renders. */
 function counted<T extends Record<string, unknown>>(path: string, name: keyof T & string): T {
-  const actual = jest.requireActual<T>(path);
-  const Component = actual[name] as (props: object) => unknown;
-  return {
-    ...actual,
-    [name]: (props: object) => {
-      renders[name] = (renders[name] ?? 0) + 1;
-      return Component(props);
-    },
-  };
+  return renderCounts().countedComponent<T>(path, name, () => {
+    renders[name] = (renders[name] ?? 0) + 1;
+  });
 }
 
 jest.mock('@/features/cloudium/ui/plans-tab', () => counted('@/features/cloudium/ui/plans-tab', 'PlansTab'));

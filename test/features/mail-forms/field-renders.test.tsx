@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { routes } from '@/config/routes';
-import type * as CountedFormFields from '../../support/counted-form-fields';
-import type * as MailFormFrameModule from '@/features/mail-forms/ui/mail-form-frame';
+import type * as RenderCounts from '../../support/render-counts';
 import { toaster } from '@/ui/toaster';
 import { field } from './forms.helpers';
 import { renderRoute } from '../../support/render-with-providers';
@@ -19,22 +18,15 @@ const renders = new Map<string, number>();
 const count = (name: string) => renders.set(name, (renders.get(name) ?? 0) + 1);
 const rendered = () => Object.fromEntries(renders);
 
-jest.mock('@/ui/forms/form-fields', () =>
-  jest
-    .requireActual<typeof CountedFormFields>('../../support/counted-form-fields')
-    .countedFormFields((name) => count(name)),
-);
+/** The counted components of test/support/render-counts.ts (a function: the mocks' factories run before the imports). */
+function renderCounts(): typeof RenderCounts {
+  return jest.requireActual<typeof RenderCounts>('../../support/render-counts');
+}
 
-jest.mock('@/features/mail-forms/ui/mail-form-frame', () => {
-  const actual = jest.requireActual<typeof MailFormFrameModule>('@/features/mail-forms/ui/mail-form-frame');
-  return {
-    ...actual,
-    MailFormFrame: (props: Parameters<typeof actual.MailFormFrame>[0]) => {
-      count('frame');
-      return actual.MailFormFrame(props);
-    },
-  };
-});
+jest.mock('@/ui/forms/form-fields', () => renderCounts().countedFormFields((name) => count(name)));
+jest.mock('@/features/mail-forms/ui/mail-form-frame', () =>
+  renderCounts().countedComponent('@/features/mail-forms/ui/mail-form-frame', 'MailFormFrame', () => count('frame')),
+);
 
 afterEach(() => act(() => toaster.remove()));
 
