@@ -45,10 +45,10 @@ export function useCommunityTab(): [CommunityTabKey, (key: CommunityTabKey) => v
   const [chosen, setChosen] = useState<{ tab: CommunityTabKey; visit: string } | null>(null);
   // Forgotten as soon as the address changed: the back button to the entry it was chosen on must not bring it back.
   if (chosen && chosen.visit !== visit) setChosen(null);
-  // Back or forward before the router's transition arrived returns to the same entry, which this render never left.
   // The address follows in the task after the frame that shows the chosen tab; a later tab or a back or forward
   // before then takes its place.
   const addressToFollow = useRef<() => void>(undefined);
+  // Back or forward before the router's transition arrived returns to the same entry, which this render never left.
   useEffect(() => {
     const forget = () => {
       setChosen(null);
