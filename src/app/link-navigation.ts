@@ -11,8 +11,9 @@ type NavigateOptions = Parameters<AppRouter['navigate']>[1];
  * loaders' promise chain, `pushState` and React rendering the router's new state) is the larger part of that task on
  * a phone, so it starts in the task after the browser has painted the tap's answer. Every link goes through the
  * router's `navigate` (React Router's links, the static islands' links), so this is the one place that defers it.
- * Navigations not started by a tap on a link (back and forward, the start-up's catch-up, a tab's address) run at
- * once. Returns a function that stops deferring.
+ * Navigations not started by a tap on a link (back and forward, the start-up's catch-up) run at once; a community
+ * tab defers its address itself (community-tabs.tsx), as a later tab replaces it there. Returns a function that stops
+ * deferring.
  */
 export function navigateAfterLinkTapPaints(router: AppRouter): () => void {
   let tapOnLink = false;

@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { routes } from '@/config/routes';
-import type * as MailFormFrameModule from '@/features/mail-forms/ui/mail-form-frame';
 import { MailSuccessDialog } from '@/features/mail-forms/ui/mail-success-dialog';
 import { controlIdleCallbacks } from '../../support/idle-callbacks';
 import { renderRoute } from '../../support/render-with-providers';
+import type * as RenderCounts from '../../support/render-counts';
 
 /**
  * The success dialog stays out of the page's start-up (docs/performance.md, "Nothing more than needed right after
@@ -15,16 +15,15 @@ jest.mock('@/features/mail-forms/ui/mail-success-dialog', () => ({ MailSuccessDi
 
 /** The form's frame (around every field), counting its renders. */
 let frameRenders = 0;
-jest.mock('@/features/mail-forms/ui/mail-form-frame', () => {
-  const actual = jest.requireActual<typeof MailFormFrameModule>('@/features/mail-forms/ui/mail-form-frame');
-  return {
-    ...actual,
-    MailFormFrame: (props: Parameters<typeof actual.MailFormFrame>[0]) => {
-      frameRenders += 1;
-      return actual.MailFormFrame(props);
-    },
-  };
-});
+/** The counted components of test/support/render-counts.ts (a function: the mocks' factories run before the imports). */
+function renderCounts(): typeof RenderCounts {
+  return jest.requireActual<typeof RenderCounts>('../../support/render-counts');
+}
+jest.mock('@/features/mail-forms/ui/mail-form-frame', () =>
+  renderCounts().countedComponent('@/features/mail-forms/ui/mail-form-frame', 'MailFormFrame', () => {
+    frameRenders += 1;
+  }),
+);
 
 const idle = controlIdleCallbacks();
 
