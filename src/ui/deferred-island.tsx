@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { isInteractive } from './interactive';
+import { useLaidOutAhead } from './laid-out-ahead';
 import { CONTENTS, ISLAND_ATTRIBUTE, prerenderedMarkup } from './static-island';
 import { useHydrated } from './use-hydrated';
 import { useNeededOrIdle } from './use-needed-or-idle';
@@ -38,6 +39,8 @@ export function DeferredIsland({ active, anchorId, children }: DeferredIslandPro
   const [waits] = useState(() => prerendered !== null || (renderedInBrowser && !active));
   // Selected, it comes alive in the same render, so the tab never shows a part that does not answer.
   const alive = useNeededOrIdle(active, !waits);
+  // Alive, its anchor (the tab panel) is laid out ahead, so showing it later costs the tap little.
+  useLaidOutAhead(alive, anchorId);
   const props = { [ISLAND_ATTRIBUTE]: id, style: CONTENTS };
   if (!alive && prerendered) {
     return <div key="prerendered" {...props} suppressHydrationWarning dangerouslySetInnerHTML={prerendered} />;

@@ -21,8 +21,22 @@ function unsafeExternalLinks(page: Page): Promise<string[]> {
   );
 }
 
+/**
+ * On /cloudium, once the hidden tab panels are laid out ahead (src/ui/laid-out-ahead.ts): axe and the keyboard walk
+ * then check them as a visitor meets them after a moment, 0 px high and skipped, with nothing of them reachable.
+ */
+async function hiddenPanelsLaidOutAhead(page: Page): Promise<void> {
+  if (new URL(page.url()).pathname !== routes.cloudium) return;
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('[role=tabpanel]')].every((panel) => panel.hasAttribute('data-laid-out-ahead')) &&
+      !document.querySelector('[data-laid-out-later]'),
+  );
+}
+
 /** A hydrated page: at least one h1, German, no sideways scrolling, safe external links, no serious axe finding. */
 export async function expectEveryPageRule(page: Page, screenshotName: string): Promise<void> {
+  await hiddenPanelsLaidOutAhead(page);
   expect(await page.locator('h1').count()).toBeGreaterThanOrEqual(1);
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
   // No horizontal scrolling: long words, addresses and buttons must wrap.
@@ -98,6 +112,7 @@ async function walkFocus(page: Page): Promise<FocusStop[]> {
  * (after the fragment's target, when the address has one), and every stop is visible and on top.
  */
 export async function expectKeyboardWalk(page: Page, address: string): Promise<void> {
+  await hiddenPanelsLaidOutAhead(page);
   const stops = await walkFocus(page);
   const skipLink = stops.findIndex((stop) => stop.element.includes('Zum Inhalt springen'));
   if (address.includes('#')) expect(skipLink).toBeGreaterThan(0);

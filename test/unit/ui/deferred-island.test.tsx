@@ -1,6 +1,7 @@
 /**
  * Deferred islands (src/ui/deferred-island.tsx): a part hidden while the browser hydrates keeps the served markup and
- * comes alive when selected, or once the page is interactive and the browser idle; a shown part hydrates at once.
+ * comes alive when selected, or once the page is interactive and the browser idle; a shown part hydrates at once;
+ * alive, its panel is laid out ahead.
  */
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
@@ -8,6 +9,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { DeferredIsland } from '@/ui/deferred-island';
 import { holdUntilInteractive } from '@/ui/interactive';
+import { LAID_OUT_AHEAD_ATTRIBUTE } from '@/ui/laid-out-ahead';
 import { controlIdleCallbacks } from '../../support/idle-callbacks';
 
 /** Called each time React renders the part's content. */
@@ -33,8 +35,6 @@ function Page({ active }: { active: boolean }) {
   );
 }
 
-const idle = controlIdleCallbacks();
-const idleCallbacks = idle.waiting;
 let root: Root | undefined;
 let release: (() => void) | undefined;
 
@@ -70,6 +70,10 @@ afterEach(() => {
   root = undefined;
   document.body.innerHTML = '';
 });
+
+// After the unmount above: an island alive asked for an idle moment to lay out its panel, which unmounting cancels.
+const idle = controlIdleCallbacks();
+const idleCallbacks = idle.waiting;
 
 describe('DeferredIsland', () => {
   it('on a page rendered in the browser (a navigation): hidden, it renders at the first idle moment', async () => {
@@ -116,6 +120,17 @@ describe('DeferredIsland', () => {
     expect(rendered).toHaveBeenCalled();
     act(() => screen.getByRole('button').click());
     expect(screen.getByRole('button', { name: 'Geklickt: 1' })).toBeInTheDocument();
+  });
+
+  it('alive, it has its anchor (the tab panel) laid out ahead at the next idle moment', async () => {
+    const { becomeInteractive } = hydratePage({ shown: false });
+    act(becomeInteractive);
+    await act(async () => idle.run());
+    expect(rendered).toHaveBeenCalled();
+    const panel = document.getElementById('panel');
+    expect(panel?.hasAttribute(LAID_OUT_AHEAD_ATTRIBUTE)).toBe(false);
+    await act(async () => idle.run());
+    expect(panel?.getAttribute(LAID_OUT_AHEAD_ATTRIBUTE)).toBe('kept');
   });
 
   it('shown while the page hydrates: hydrates with it, keeping the served element', () => {

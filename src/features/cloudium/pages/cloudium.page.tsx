@@ -15,6 +15,7 @@ import {
 } from '@/features/cloudium/domain/cloudium-tabs';
 import { activeTab, cloudiumTabsMachine } from '@/features/cloudium/machines/cloudium-tabs.machine';
 import { DeferredIsland } from '@/ui/deferred-island';
+import { laidOutAheadCss, useLaidOutAhead } from '@/ui/laid-out-ahead';
 import { ExternalLink } from '@/ui/external-link';
 import { useActorState, useMachineActor } from '@/ui/machine-actor';
 import { PageHero } from '@/ui/page';
@@ -35,13 +36,15 @@ const TAB_IDS = { content: (value: string) => (isCloudiumTab(value) ? TAB_FRAGME
 /**
  * Until the page is interactive (and without JavaScript at all) the panel an address fragment names is shown:
  * /cloudium#pakete paints the plans at once instead of the overview, and the in-page links ('Pakete ansehen')
- * switch tabs without a script. Once hydrated, the tabs machine decides alone (src/app/hydration.ts).
+ * switch tabs without a script. Once hydrated, the tabs machine decides alone (src/app/hydration.ts). Each panel,
+ * once alive, is laid out ahead while hidden (src/ui/laid-out-ahead.ts).
  */
-const fragmentTabsBeforeHydration = {
+const tabPanelsCss = {
   // Opened at a fragment, the browser scrolls the panel to the top: keep the tab list above it in view.
   '& > [role=tabpanel]': { scrollMarginTop: '20' },
   // In Chakra's first cascade layer: an !important rule there outranks the reset's `[hidden]` rule.
   '@layer reset': {
+    ...laidOutAheadCss,
     'html:not([data-hydrated]) &:has(> [role=tabpanel]:target)': {
       '& > [role=tabpanel]:not(:target)': { display: 'none !important' },
       '& > [role=tabpanel]:target': { display: 'block !important' },
@@ -188,6 +191,8 @@ export function CloudiumPage({ plans = hostingPlans }: { plans?: readonly Hostin
   const managedActor = useManagedRequestActor();
   const customActor = useCustomRequestActor();
   const lastReference = useLatestReference(planActor, managedActor, customActor);
+  // The overview is alive from the start; the other panels lay themselves out ahead (their deferred islands).
+  useLaidOutAhead(true, TAB_FRAGMENTS.overview);
 
   const choosePlan = useCallback(
     (plan: HostingPlan, intent?: string) =>
@@ -221,7 +226,7 @@ export function CloudiumPage({ plans = hostingPlans }: { plans?: readonly Hostin
             colorPalette="brand"
             fitted
             ids={TAB_IDS}
-            css={fragmentTabsBeforeHydration}
+            css={tabPanelsCss}
           >
             <RevealingTabList reveal={reveal}>
               {CLOUDIUM_TABS.map((tab) => (
