@@ -61,7 +61,7 @@ export function partsOf(root: Element, limit = ELEMENTS_PER_TASK): Element[] {
 }
 
 /** Styles and lays out, in this task, what `change` lets the hidden panel lay out; then keeps it skipped. */
-function layOutNow(panel: HTMLElement, change: () => void = () => undefined): void {
+function layOutNow(panel: HTMLElement, change: () => void): void {
   panel.setAttribute(LAID_OUT_AHEAD_ATTRIBUTE, LAYING);
   change();
   void panel.offsetHeight;
