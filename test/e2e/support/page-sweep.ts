@@ -22,11 +22,13 @@ function unsafeExternalLinks(page: Page): Promise<string[]> {
 }
 
 /**
- * On /cloudium, once the hidden tab panels are laid out ahead (src/ui/laid-out-ahead.ts): axe and the keyboard walk
- * then check them as a visitor meets them after a moment, 0 px high and skipped, with nothing of them reachable.
+ * On /cloudium and /community, once the hidden tab panels are laid out ahead (src/ui/laid-out-ahead.ts): axe and the
+ * keyboard walk then check them as a visitor meets them after a moment, 0 px high and skipped, with nothing of them
+ * reachable. (The community's panels are marked only once all of them are rendered.)
  */
 async function hiddenPanelsLaidOutAhead(page: Page): Promise<void> {
-  if (new URL(page.url()).pathname !== routes.cloudium) return;
+  const { pathname } = new URL(page.url());
+  if (pathname !== routes.cloudium && pathname !== routes.community) return;
   await page.waitForFunction(
     () =>
       [...document.querySelectorAll('[role=tabpanel]')].every((panel) => panel.hasAttribute('data-laid-out-ahead')) &&

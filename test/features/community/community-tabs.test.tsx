@@ -247,6 +247,34 @@ describe('community tabs: loaded on demand, kept in the address', () => {
     expect(screen.queryByText(LOADING)).not.toBeInTheDocument();
   });
 
+  it('rendered ahead, the hidden panels are laid out ahead at the next idle moments and kept so', async () => {
+    const user = userEvent.setup();
+    const loaders = Object.fromEntries(
+      ['uebersicht', 'news', 'events', 'team', 'regeln'].map((key) => [
+        key,
+        () => Promise.resolve(() => <p>Inhalt {key}</p>),
+      ]),
+    ) as unknown as TabLoaders;
+    renderTabs('/community', loaders);
+    await screen.findByText('Inhalt uebersicht');
+    await runIdleCallbacks();
+    await waitFor(() => expect(screen.getByText('Inhalt regeln')).not.toBeVisible());
+    const panel = (key: string) => document.getElementById(`community-${key}`);
+    // Not before the browser's next idle moments: rendering them was this one's work.
+    expect(panel('team')).not.toHaveAttribute('data-laid-out-ahead');
+    await runIdleCallbacks();
+    await runIdleCallbacks();
+    for (const key of ['uebersicht', 'news', 'events', 'team', 'regeln']) {
+      expect(panel(key)).toHaveAttribute('data-laid-out-ahead', 'kept');
+      expect(panel(key)?.querySelector('[data-laid-out-later]')).toBeNull();
+    }
+    expect(panel('team')).not.toBeVisible();
+    // A tab still shows its panel, and names it by that id.
+    await user.click(screen.getByRole('tab', { name: 'Team' }));
+    await waitFor(() => expect(screen.getByText('Inhalt team')).toBeVisible());
+    expect(selectedTab()).toHaveAttribute('aria-controls', 'community-team');
+  });
+
   it('a tab change renders no panel content again', async () => {
     const renders: Record<string, number> = {};
     const counting = (key: string) => () =>

@@ -21,6 +21,7 @@ import {
   type CommunityTabKey,
 } from '@/features/community/content/community.content';
 import { afterNextPaint, whenInteractiveAndIdle } from '@/ui/interactive';
+import { laidOutAheadCss, useLaidOutAhead } from '@/ui/laid-out-ahead';
 import { PageSpinner } from '@/ui/page';
 import { StaticIsland } from '@/ui/static-island';
 import type { TabPanels } from './tab-panels';
@@ -128,11 +129,29 @@ function usePanelsRenderedAhead(panels: TabPanels): boolean {
   return ready;
 }
 
+/** Each tab panel's id (`community-team`): the page lays the hidden ones out ahead by it. */
+export const communityPanelId = (key: string) => `community-${key}`;
+const TAB_IDS = { content: communityPanelId };
+
+/**
+ * Once every panel is rendered, the hidden ones are laid out ahead at idle moments and kept with their boxes, so a tab
+ * shows its panel without styling and laying it out in the tap (src/ui/laid-out-ahead.ts).
+ */
+const tabPanelsCss = { '@layer reset': laidOutAheadCss } as const;
+
+interface PanelContentProps {
+  Panel: ComponentType;
+  /** The id of the panel it fills, laid out ahead once `renderedAhead`. */
+  panelId: string;
+  renderedAhead: boolean;
+}
+
 /**
  * What a tab panel shows, rendered again only when its component changes: a tab change re-renders the tabs, not the
  * content of every panel (docs/performance.md, "Taps").
  */
-const PanelContent = memo(function PanelContent({ Panel }: { Panel: ComponentType }) {
+const PanelContent = memo(function PanelContent({ Panel, panelId, renderedAhead }: PanelContentProps) {
+  useLaidOutAhead(renderedAhead, panelId);
   return (
     <TabLoadBoundary>
       <Suspense fallback={<PageSpinner label={communityContent.loading} />}>
@@ -159,6 +178,8 @@ export function CommunityTabs({ panels }: { panels: TabPanels }) {
       colorPalette="brand"
       variant="line"
       size={{ base: 'sm', md: 'md' }}
+      ids={TAB_IDS}
+      css={tabPanelsCss}
     >
       {/* The five tabs wrap onto a second line on the narrowest phones instead of hiding one off screen. */}
       <Tabs.List aria-label={communityContent.tabsLabel} flexWrap="wrap">
@@ -174,7 +195,7 @@ export function CommunityTabs({ panels }: { panels: TabPanels }) {
         const Panel = panels.byKey[key];
         return (
           <Tabs.Content key={key} value={key} pt={{ base: '6', md: '8' }}>
-            <PanelContent Panel={Panel} />
+            <PanelContent Panel={Panel} panelId={communityPanelId(key)} renderedAhead={renderedAhead} />
           </Tabs.Content>
         );
       })}
