@@ -161,6 +161,37 @@ describe('Cloudium tabs', () => {
   });
 });
 
+/**
+ * From the next pointer input on, for each of the next frames once painted (a task after it): whether the plan
+ * dialog was shown, and the name of the element that had the focus.
+ */
+async function recordFocusByFrame(page: Page) {
+  await page.evaluate(() => {
+    const frames: { dialogShown: boolean; focused: string }[] = [];
+    (window as unknown as { __focusByFrame: typeof frames }).__focusByFrame = frames;
+    const afterFrame = () => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        const dialog = document.querySelector<HTMLElement>('[data-testid=plan-request-dialog]');
+        const focused = document.activeElement;
+        frames.push({
+          dialogShown: Boolean(dialog && !dialog.hidden),
+          focused: focused?.getAttribute('aria-label') ?? focused?.getAttribute('name') ?? focused?.tagName ?? '',
+        });
+        if (frames.length < 12) requestAnimationFrame(afterFrame);
+      };
+      channel.port2.postMessage(null);
+    };
+    addEventListener('pointerdown', () => requestAnimationFrame(afterFrame), { once: true, capture: true });
+  });
+  return async () => {
+    await page.waitForFunction(() => (window as unknown as { __focusByFrame: unknown[] }).__focusByFrame.length >= 12);
+    return page.evaluate(
+      () => (window as unknown as { __focusByFrame: { dialogShown: boolean; focused: string }[] }).__focusByFrame,
+    );
+  };
+}
+
 describe('plan request dialog', () => {
   it('sends the exact payload once, shows every toast, passes axe', async () => {
     const { page, context, pageErrors } = await openCloudium();
@@ -199,10 +230,17 @@ describe('plan request dialog', () => {
     expect(await page.getByTestId('last-reference').textContent()).toContain(stamp.reference);
     expect(platform.attempts).toHaveLength(4);
 
+    const focusByFrame = await recordFocusByFrame(page);
     await page.getByRole('button', { name: 'Paket wählen: ES1' }).click();
     expect(
       await page.getByRole('dialog', { name: 'Paket ES1 bestellen' }).getByLabel('Discord Name').inputValue(),
     ).toBe('');
+    // The dialog paints before it takes the focus (src/ui/focus-trap-after-paint.ts): in the frames that first show
+    // it, the button keeps the focus; then it is in the dialog's first field.
+    const frames = await focusByFrame();
+    const shownFrames = frames.filter((frame) => frame.dialogShown);
+    expect(shownFrames.slice(0, 2).map((frame) => frame.focused)).toEqual(['Paket wählen: ES1', 'Paket wählen: ES1']);
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'discordName');
 
     // Escape closes the dialog without an exit animation: two frames later it and its backdrop are gone.
     await page.keyboard.press('Escape');
@@ -221,6 +259,8 @@ describe('plan request dialog', () => {
         ),
     );
     expect(goneAfterTwoFrames).toEqual([true, true]);
+    // The focus goes back to the button that opened it.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Paket wählen: ES1');
     expect(pageErrors.filter((message) => !isProvokedFailure(message))).toEqual([]);
     await context.close();
   });

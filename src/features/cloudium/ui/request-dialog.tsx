@@ -1,6 +1,7 @@
 import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
-import type { FormEvent, ReactNode } from 'react';
+import { useRef, type FormEvent, type ReactNode } from 'react';
 import { cloudiumContent } from '@/features/cloudium/content/cloudium.content';
+import { useFocusTrapAfterPaint } from '@/ui/focus-trap-after-paint';
 import { TextField } from '@/ui/forms/form-fields';
 import { useScrollLock } from '@/ui/scroll-lock';
 
@@ -12,6 +13,8 @@ const copy = cloudiumContent.dialogs;
  * "Taps").
  */
 const closesAtOnce = { animationName: 'none' } as const;
+
+const focusedNow = () => (document.activeElement instanceof HTMLElement ? document.activeElement : null);
 
 interface RequestDialogProps {
   open: boolean;
@@ -46,11 +49,18 @@ export function RequestDialog({
     onSubmit();
   };
   useScrollLock(open);
+  const content = useRef<HTMLDivElement>(null);
+  useFocusTrapAfterPaint(open, content);
   return (
     <Dialog.Root
       open={open}
       // The page is locked by useScrollLock: Chakra's own lock restyles every element of the page.
       preventScroll={false}
+      // The focus is trapped by useFocusTrapAfterPaint: Chakra's own trap runs before the dialog's first paint. Without
+      // its trap, Chakra still moves the focus before that paint, to the element named here: the one that has it now
+      // (the button that opened the dialog), so it stays until the trap moves it into the dialog.
+      trapFocus={false}
+      initialFocusEl={focusedNow}
       // Mounted closed at the page's first idle moment (useDialogsMounted) and kept: opening is then a re-render
       // and a visibility switch, not a mount of every part and style (docs/performance.md, "Taps").
       lazyMount={false}
@@ -72,7 +82,7 @@ export function RequestDialog({
       <Portal>
         <Dialog.Backdrop _closed={closesAtOnce} />
         <Dialog.Positioner>
-          <Dialog.Content data-testid={testId} aria-busy={submitting} _closed={closesAtOnce}>
+          <Dialog.Content ref={content} data-testid={testId} aria-busy={submitting} _closed={closesAtOnce}>
             <form onSubmit={submit} style={{ display: 'contents' }} noValidate>
               <Dialog.Header>
                 <Dialog.Title>{title}</Dialog.Title>
