@@ -70,19 +70,40 @@ export interface A11yFinding {
   readonly targets: string[];
 }
 
+/** The longest an opening animation may take before the check goes on without it (Chakra's run 150–400 ms). */
+const ANIMATIONS_SETTLED_LIMIT_MS = 5000;
+
+/** The longest one axe run may take (5–20 s on a loaded test machine). */
+const AXE_LIMIT_MS = 60_000;
+
 /**
- * Waits until every finite animation has run (a dialog fading in): axe measures colours as they are painted, and a
- * half-transparent text would read as too faint. Endless ones (a spinner) are not waited for.
+ * Waits until every finite animation of a shown element has run (a dialog fading in): axe measures colours as they
+ * are painted, and a half-transparent text would read as too faint. Endless ones (a spinner) are not waited for, nor
+ * those of elements the browser skips (a hidden tab panel kept laid out, src/ui/laid-out-ahead.ts), which need not
+ * advance until shown. Bounded: an animation that never ends is logged and the check goes on, instead of waiting
+ * until the test's own timeout says nothing about why.
  */
 export async function animationsSettled(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  const unfinished = await page.evaluate(async (limitMs) => {
+    const waited = document.getAnimations().filter((animation) => {
+      const target = (animation.effect as KeyframeEffect | null)?.target;
+      return animation.effect?.getComputedTiming().endTime !== Infinity && (!target || target.checkVisibility());
+    });
+    const settled = Promise.all(waited.map((animation) => animation.finished.catch(() => undefined)));
+    const timedOut = await Promise.race([
+      settled.then(() => false),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(true), limitMs)),
+    ]);
+    if (!timedOut) return [];
+    return waited
+      .filter((animation) => animation.playState !== 'finished')
+      .map((animation) => {
+        const target = (animation.effect as KeyframeEffect | null)?.target;
+        return `${animation.constructor.name} ${animation.id} ${animation.playState} on ${target?.outerHTML.slice(0, 120) ?? '?'}`;
+      });
+  }, ANIMATIONS_SETTLED_LIMIT_MS);
+  if (unfinished.length > 0)
+    console.warn(`Animations still running after ${ANIMATIONS_SETTLED_LIMIT_MS} ms:`, unfinished);
 }
 
 /**
@@ -93,7 +114,14 @@ export async function seriousA11yFindings(page: Page, include?: string): Promise
   await animationsSettled(page);
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);
-  const results = await builder.analyze();
+  // Bounded too: a check that hangs fails with its name instead of the test's timeout.
+  let timer: NodeJS.Timeout | undefined;
+  const results = await Promise.race([
+    builder.analyze(),
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`axe did not finish within ${AXE_LIMIT_MS} ms`)), AXE_LIMIT_MS);
+    }),
+  ]).finally(() => clearTimeout(timer));
   const axeFindings = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
