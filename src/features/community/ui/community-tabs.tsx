@@ -130,7 +130,7 @@ function usePanelsRenderedAhead(panels: TabPanels): boolean {
 }
 
 /** Each tab panel's id (`community-team`): the page lays the hidden ones out ahead by it. */
-export const communityPanelId = (key: string) => `community-${key}`;
+const communityPanelId = (key: string) => `community-${key}`;
 const TAB_IDS = { content: communityPanelId };
 
 /**
