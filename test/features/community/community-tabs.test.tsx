@@ -275,6 +275,26 @@ describe('community tabs: loaded on demand, kept in the address', () => {
     expect(selectedTab()).toHaveAttribute('aria-controls', 'community-team');
   });
 
+  it('a tab pressed with a pointer takes the focus after the frame that shows its panel, not on the press', async () => {
+    const loaders = Object.fromEntries(
+      ['uebersicht', 'news', 'events', 'team', 'regeln'].map((key) => [
+        key,
+        () => Promise.resolve(() => <p>Inhalt {key}</p>),
+      ]),
+    ) as unknown as TabLoaders;
+    renderTabs('/community', loaders);
+    await screen.findByText('Inhalt uebersicht');
+    const team = screen.getByRole('tab', { name: 'Team' });
+    // The press itself moves no focus (the browser's default is prevented) ...
+    expect(fireEvent.mouseDown(team)).toBe(false);
+    expect(team).not.toHaveFocus();
+    fireEvent.click(team);
+    await waitFor(() => expect(screen.getByText('Inhalt team')).toBeVisible());
+    // ... the tab has it once the frame that shows the panel is painted.
+    await waitFor(() => expect(team).toHaveFocus());
+    expect(selectedTab()).toBe(team);
+  });
+
   it('a tab change renders no panel content again', async () => {
     const renders: Record<string, number> = {};
     const counting = (key: string) => () =>

@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
   type ComponentType,
+  type MouseEvent,
   type ReactNode,
 } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
@@ -164,6 +165,17 @@ const PanelContent = memo(function PanelContent({ Panel, panelId, renderedAhead 
   );
 });
 
+/**
+ * A tab pressed with a pointer takes the focus in the task after the frame that shows its panel, not on the press:
+ * Zag's tabs render every tab and panel synchronously when one is focused, a second render in the tap's task
+ * (docs/performance.md, "Taps"). The tab ends up focused as before, so the arrow keys go on from there.
+ */
+function focusAfterPaint(event: MouseEvent<HTMLButtonElement>) {
+  event.preventDefault();
+  const trigger = event.currentTarget;
+  afterNextPaint(() => trigger.focus({ preventScroll: true }));
+}
+
 export function CommunityTabs({ panels }: { panels: TabPanels }) {
   const [tab, select] = useCommunityTab();
   const renderedAhead = usePanelsRenderedAhead(panels);
@@ -186,7 +198,13 @@ export function CommunityTabs({ panels }: { panels: TabPanels }) {
         {communityTabs.map(({ key, label }) => (
           // Before the page is interactive, a tap on a tab loads that tab's page, whose markup holds the panel
           // (src/app/early-input.js): the panels of the other tabs are not in this page.
-          <Tabs.Trigger key={key} value={key} flexShrink={0} data-early-href={communityTabPath(key)}>
+          <Tabs.Trigger
+            key={key}
+            value={key}
+            flexShrink={0}
+            data-early-href={communityTabPath(key)}
+            onMouseDown={focusAfterPaint}
+          >
             {label}
           </Tabs.Trigger>
         ))}
