@@ -72,6 +72,15 @@ function holdTransitionOnTeam() {
   };
 }
 
+/** Loaders whose chunks are there at once: each panel shows "Inhalt <key>". */
+const loadedAtOnce = () =>
+  Object.fromEntries(
+    ['uebersicht', 'news', 'events', 'team', 'regeln'].map((key) => [
+      key,
+      () => Promise.resolve(() => <p>Inhalt {key}</p>),
+    ]),
+  ) as unknown as TabLoaders;
+
 const selectedTab = () => screen.getByRole('tab', { selected: true });
 
 /** The browser's idle moments, run when the test says so. */
@@ -249,13 +258,7 @@ describe('community tabs: loaded on demand, kept in the address', () => {
 
   it('rendered ahead, the hidden panels are laid out ahead at the next idle moments and kept so', async () => {
     const user = userEvent.setup();
-    const loaders = Object.fromEntries(
-      ['uebersicht', 'news', 'events', 'team', 'regeln'].map((key) => [
-        key,
-        () => Promise.resolve(() => <p>Inhalt {key}</p>),
-      ]),
-    ) as unknown as TabLoaders;
-    renderTabs('/community', loaders);
+    renderTabs('/community', loadedAtOnce());
     await screen.findByText('Inhalt uebersicht');
     await runIdleCallbacks();
     await waitFor(() => expect(screen.getByText('Inhalt regeln')).not.toBeVisible());
@@ -276,13 +279,7 @@ describe('community tabs: loaded on demand, kept in the address', () => {
   });
 
   it('a tab pressed with a pointer takes the focus after the frame that shows its panel, not on the press', async () => {
-    const loaders = Object.fromEntries(
-      ['uebersicht', 'news', 'events', 'team', 'regeln'].map((key) => [
-        key,
-        () => Promise.resolve(() => <p>Inhalt {key}</p>),
-      ]),
-    ) as unknown as TabLoaders;
-    renderTabs('/community', loaders);
+    renderTabs('/community', loadedAtOnce());
     await screen.findByText('Inhalt uebersicht');
     const team = screen.getByRole('tab', { name: 'Team' });
     // The press itself moves no focus (the browser's default is prevented) ...
