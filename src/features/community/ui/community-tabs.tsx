@@ -168,12 +168,13 @@ const PanelContent = memo(function PanelContent({ Panel, panelId, renderedAhead 
 /**
  * A tab pressed with a pointer takes the focus in the task after the frame that shows its panel, not on the press:
  * Zag's tabs render every tab and panel synchronously when one is focused, a second render in the tap's task
- * (docs/performance.md, "Taps"). The tab ends up focused as before, so the arrow keys go on from there.
+ * (docs/performance.md, "Taps"). The tab ends up focused as before, so the arrow keys go on from there, and without a
+ * focus ring, as a pressed tab had none.
  */
 function focusAfterPaint(event: MouseEvent<HTMLButtonElement>) {
   event.preventDefault();
   const trigger = event.currentTarget;
-  afterNextPaint(() => trigger.focus({ preventScroll: true }));
+  afterNextPaint(() => trigger.focus({ preventScroll: true, focusVisible: false }));
 }
 
 export function CommunityTabs({ panels }: { panels: TabPanels }) {
