@@ -9,6 +9,7 @@ import { activateTabTrigger } from '@/features/cloudium/ui/tab-switch';
 import { toaster } from '@/ui/toaster';
 import { renderRoute, renderWithProviders } from '../../support/render-with-providers';
 import { installPointerEvent } from '../../support/pointer-event';
+import { expectPanelBesideTabs } from '../../support/tab-panels';
 import { stubFetch, type FetchStub } from './fetch-stub';
 
 jest.setTimeout(30_000);
@@ -89,6 +90,26 @@ describe('/cloudium tabs', () => {
     await user.click(tab('Übersicht'));
     await user.click(screen.getByRole('button', { name: 'Support kontaktieren' }));
     expect(tab('Support')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('each tab shows its own panel, beside the tabs, named by the tab and controlled by it', async () => {
+    const { user } = await openPage();
+    for (const name of ['Pakete', 'Support', 'Übersicht']) {
+      await user.click(tab(name));
+      expectPanelBesideTabs(name);
+    }
+  });
+
+  it('a tab pressed with a pointer takes the focus after the frame that shows its panel, not on the press', async () => {
+    await openPage();
+    const plans = tab('Pakete');
+    // The press itself moves no focus (the browser's default is prevented), so Zag renders the tabs once, not twice ...
+    expect(fireEvent.mouseDown(plans)).toBe(false);
+    expect(plans).not.toHaveFocus();
+    fireEvent.click(plans);
+    await waitFor(() => expect(plans).toHaveAttribute('aria-selected', 'true'));
+    // ... and the tab has it once the frame that shows the panel is painted.
+    await waitFor(() => expect(plans).toHaveFocus());
   });
 });
 

@@ -7,6 +7,7 @@ import { CommunityTabs } from '@/features/community/ui/community-tabs';
 import { communityTabLoaders, lazyPanels, type TabLoaders } from '@/features/community/ui/tab-panels';
 import { controlIdleCallbacks } from '../../support/idle-callbacks';
 import { renderRoute, renderWithProviders } from '../../support/render-with-providers';
+import { expectPanelBesideTabs } from '../../support/tab-panels';
 
 // Lazy routes and tab chunks compile on first use; give them time on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -136,7 +137,10 @@ describe('community tabs: loaded on demand, kept in the address', () => {
     await screen.findByText('Inhalt uebersicht');
 
     await user.click(screen.getByRole('tab', { name: 'Team' }));
-    // The transition waits, the page stays (no fallback), and the tab shows already.
+    expect(selectedTab()).toHaveTextContent('Team');
+    // The address follows after the paint, in the router's transition, which waits: the page stays (no fallback),
+    // and the tab shows already.
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=team'));
     expect(selectedTab()).toHaveTextContent('Team');
     expect(screen.queryByText('Seite lädt')).not.toBeInTheDocument();
     await held.arrive();
@@ -276,6 +280,23 @@ describe('community tabs: loaded on demand, kept in the address', () => {
     await user.click(screen.getByRole('tab', { name: 'Team' }));
     await waitFor(() => expect(screen.getByText('Inhalt team')).toBeVisible());
     expect(selectedTab()).toHaveAttribute('aria-controls', 'community-team');
+  });
+
+  it('each tab shows its own panel beside the tabs; until all are rendered ahead, only the opened ones are there', async () => {
+    const user = userEvent.setup();
+    renderTabs('/community', loadedAtOnce());
+    await screen.findByText('Inhalt uebersicht');
+    const panelIds = () => [...document.querySelectorAll('[role=tabpanel]')].map((panel) => panel.id);
+    expectPanelBesideTabs('Übersicht');
+    expect(panelIds()).toEqual(['community-uebersicht']);
+    await user.click(screen.getByRole('tab', { name: 'Team' }));
+    await screen.findByText('Inhalt team');
+    expectPanelBesideTabs('Team');
+    // A panel once opened stays, hidden.
+    expect(panelIds()).toEqual(['community-uebersicht', 'community-team']);
+    await runIdleCallbacks();
+    await waitFor(() => expect(panelIds()).toHaveLength(5));
+    expectPanelBesideTabs('Team');
   });
 
   it('a tab pressed with a pointer takes the focus after the frame that shows its panel, not on the press', async () => {

@@ -1,4 +1,4 @@
-import { Container, Tabs, Text } from '@chakra-ui/react';
+import { Container, Tabs, Text, chakra } from '@chakra-ui/react';
 import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { site } from '@/config/site';
@@ -17,8 +17,10 @@ import { activeTab, cloudiumTabsMachine } from '@/features/cloudium/machines/clo
 import { DeferredIsland } from '@/ui/deferred-island';
 import { laidOutAheadCss, useLaidOutAhead } from '@/ui/laid-out-ahead';
 import { ExternalLink } from '@/ui/external-link';
+import { focusAfterPaint } from '@/ui/focus-after-paint';
 import { useActorState, useMachineActor } from '@/ui/machine-actor';
 import { PageHero } from '@/ui/page';
+import { TabPanel } from '@/ui/tab-panel';
 import { CustomRequestDialog, useCustomRequestActor, type CustomRequestActor } from '../ui/custom-request-dialog';
 import { ManagedRequestDialog, useManagedRequestActor, type ManagedRequestActor } from '../ui/managed-request-dialog';
 import { OverviewTab } from '../ui/overview-tab';
@@ -31,7 +33,10 @@ import { TAB_TRIGGER_ATTRIBUTE, TabSwitchContext } from '../ui/tab-switch';
 const copy = cloudiumContent;
 
 /** Each tab panel's id is its address fragment (#pakete), so the fragment can be a CSS :target. */
-const TAB_IDS = { content: (value: string) => (isCloudiumTab(value) ? TAB_FRAGMENTS[value] : value) };
+const TAB_IDS = {
+  content: (value: string) => (isCloudiumTab(value) ? TAB_FRAGMENTS[value] : value),
+  trigger: (value: string) => `cloudium-tab-${value}`,
+};
 
 /**
  * Until the page is interactive (and without JavaScript at all) the panel an address fragment names is shown:
@@ -52,6 +57,11 @@ const tabPanelsCss = {
   },
 } as const;
 
+/** The panel of `tab`, named by its tab, shown while it is the current one. */
+function panelOf(tab: CloudiumTab, current: CloudiumTab) {
+  return { id: TAB_IDS.content(tab), labelledBy: TAB_IDS.trigger(tab), selected: tab === current };
+}
+
 /** A switch from inside a tab asks to reveal the tab list; `count` makes a repeated switch a new request. */
 interface RevealRequest {
   readonly tab: CloudiumTab;
@@ -71,14 +81,14 @@ function RevealingTabList({ reveal, children }: { reveal: RevealRequest | null; 
   );
 }
 
-/** A tab's trigger; it takes focus when a switch from inside a tab reveals its tab. */
+/** A tab's trigger; it takes focus when a switch from inside a tab reveals its tab, or after the paint when pressed. */
 function RevealingTabTrigger({ tab, reveal }: { tab: CloudiumTab; reveal: RevealRequest | null }) {
   const trigger = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (reveal?.tab === tab) trigger.current?.focus({ preventScroll: true });
   }, [reveal, tab]);
   return (
-    <Tabs.Trigger ref={trigger} value={tab} {...{ [TAB_TRIGGER_ATTRIBUTE]: tab }}>
+    <Tabs.Trigger ref={trigger} value={tab} {...{ [TAB_TRIGGER_ATTRIBUTE]: tab }} onMouseDown={focusAfterPaint}>
       {copy.tabs[tab]}
     </Tabs.Trigger>
   );
@@ -226,17 +236,20 @@ export function CloudiumPage({ plans = hostingPlans }: { plans?: readonly Hostin
             colorPalette="brand"
             fitted
             ids={TAB_IDS}
-            css={tabPanelsCss}
           >
             <RevealingTabList reveal={reveal}>
               {CLOUDIUM_TABS.map((tab) => (
                 <RevealingTabTrigger key={tab} tab={tab} reveal={reveal} />
               ))}
             </RevealingTabList>
-            <Tabs.Content value="overview">
+          </Tabs.Root>
+          {/* Beside the tabs' root, not inside it: a tab change renders no panel's contents (src/ui/tab-panel.tsx). The
+             panels keep the root's colour palette. */}
+          <chakra.div colorPalette="brand" css={tabPanelsCss}>
+            <TabPanel {...panelOf('overview', current)}>
               <OverviewPanel games={supportedGames} />
-            </Tabs.Content>
-            <Tabs.Content value="plans">
+            </TabPanel>
+            <TabPanel {...panelOf('plans', current)}>
               <DeferredIsland active={current === 'plans'} anchorId={TAB_FRAGMENTS.plans}>
                 <PlansPanel
                   plans={plans}
@@ -246,13 +259,13 @@ export function CloudiumPage({ plans = hostingPlans }: { plans?: readonly Hostin
                   onOpenCustom={openCustom}
                 />
               </DeferredIsland>
-            </Tabs.Content>
-            <Tabs.Content value="support">
+            </TabPanel>
+            <TabPanel {...panelOf('support', current)}>
               <DeferredIsland active={current === 'support'} anchorId={TAB_FRAGMENTS.support}>
                 <SupportPanel />
               </DeferredIsland>
-            </Tabs.Content>
-          </Tabs.Root>
+            </TabPanel>
+          </chakra.div>
         </TabSwitchContext.Provider>
       </Container>
       <CloudiumDialogs

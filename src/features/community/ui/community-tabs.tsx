@@ -1,4 +1,4 @@
-import { Button, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Button, Stack, Tabs, Text, chakra } from '@chakra-ui/react';
 import {
   Component,
   Suspense,
@@ -9,7 +9,6 @@ import {
   useRef,
   useState,
   type ComponentType,
-  type MouseEvent,
   type ReactNode,
 } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
@@ -23,8 +22,10 @@ import {
 } from '@/features/community/content/community.content';
 import { afterNextPaint, whenInteractiveAndIdle } from '@/ui/interactive';
 import { laidOutAheadCss, useLaidOutAhead } from '@/ui/laid-out-ahead';
+import { focusAfterPaint } from '@/ui/focus-after-paint';
 import { PageSpinner } from '@/ui/page';
 import { StaticIsland } from '@/ui/static-island';
+import { TabPanel } from '@/ui/tab-panel';
 import type { TabPanels } from './tab-panels';
 
 export const TAB_PARAM = 'tab';
@@ -132,7 +133,7 @@ function usePanelsRenderedAhead(panels: TabPanels): boolean {
 
 /** Each tab panel's id (`community-team`): the page lays the hidden ones out ahead by it. */
 const communityPanelId = (key: string) => `community-${key}`;
-const TAB_IDS = { content: communityPanelId };
+const TAB_IDS = { content: communityPanelId, trigger: (key: string) => `community-tab-${key}` };
 
 /**
  * Once every panel is rendered, the hidden ones are laid out ahead at idle moments and kept with their boxes, so a tab
@@ -166,58 +167,67 @@ const PanelContent = memo(function PanelContent({ Panel, panelId, renderedAhead 
 });
 
 /**
- * A tab pressed with a pointer takes the focus in the task after the frame that shows its panel, not on the press:
- * Zag's tabs render every tab and panel synchronously when one is focused, a second render in the tap's task
- * (docs/performance.md, "Taps"). The tab ends up focused as before, so the arrow keys go on from there, and without a
- * focus ring, as a pressed tab had none.
+ * The tabs opened so far, the open one included: until the panels are rendered ahead only their panels are there (the
+ * prerendered page has the open tab's panel alone), and a panel once opened stays.
  */
-function focusAfterPaint(event: MouseEvent<HTMLButtonElement>) {
-  event.preventDefault();
-  const trigger = event.currentTarget;
-  afterNextPaint(() => trigger.focus({ preventScroll: true, focusVisible: false }));
+function useOpenedTabs(tab: CommunityTabKey): ReadonlySet<CommunityTabKey> {
+  const [opened, setOpened] = useState<ReadonlySet<CommunityTabKey>>(() => new Set([tab]));
+  if (opened.has(tab)) return opened;
+  const withTab = new Set(opened).add(tab);
+  setOpened(withTab);
+  return withTab;
 }
 
 export function CommunityTabs({ panels }: { panels: TabPanels }) {
   const [tab, select] = useCommunityTab();
   const renderedAhead = usePanelsRenderedAhead(panels);
+  const opened = useOpenedTabs(tab);
   return (
-    <Tabs.Root
-      value={tab}
-      onValueChange={(details) => {
-        if (isCommunityTab(details.value)) select(details.value);
-      }}
-      // Until then only the tabs opened so far are there: the prerendered page has the open tab's panel alone.
-      lazyMount={!renderedAhead}
-      colorPalette="brand"
-      variant="line"
-      size={{ base: 'sm', md: 'md' }}
-      ids={TAB_IDS}
-      css={tabPanelsCss}
-    >
-      {/* The five tabs wrap onto a second line on the narrowest phones instead of hiding one off screen. */}
-      <Tabs.List aria-label={communityContent.tabsLabel} flexWrap="wrap">
-        {communityTabs.map(({ key, label }) => (
-          // Before the page is interactive, a tap on a tab loads that tab's page, whose markup holds the panel
-          // (src/app/early-input.js): the panels of the other tabs are not in this page.
-          <Tabs.Trigger
-            key={key}
-            value={key}
-            flexShrink={0}
-            data-early-href={communityTabPath(key)}
-            onMouseDown={focusAfterPaint}
-          >
-            {label}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      {communityTabs.map(({ key }) => {
-        const Panel = panels.byKey[key];
-        return (
-          <Tabs.Content key={key} value={key} pt={{ base: '6', md: '8' }}>
-            <PanelContent Panel={Panel} panelId={communityPanelId(key)} renderedAhead={renderedAhead} />
-          </Tabs.Content>
-        );
-      })}
-    </Tabs.Root>
+    <>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(details) => {
+          if (isCommunityTab(details.value)) select(details.value);
+        }}
+        colorPalette="brand"
+        variant="line"
+        size={{ base: 'sm', md: 'md' }}
+        ids={TAB_IDS}
+      >
+        {/* The five tabs wrap onto a second line on the narrowest phones instead of hiding one off screen. */}
+        <Tabs.List aria-label={communityContent.tabsLabel} flexWrap="wrap">
+          {communityTabs.map(({ key, label }) => (
+            // Before the page is interactive, a tap on a tab loads that tab's page, whose markup holds the panel
+            // (src/app/early-input.js): the panels of the other tabs are not in this page.
+            <Tabs.Trigger
+              key={key}
+              value={key}
+              flexShrink={0}
+              data-early-href={communityTabPath(key)}
+              onMouseDown={focusAfterPaint}
+            >
+              {label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+      </Tabs.Root>
+      {/* Beside the tabs' root, not inside it: a tab change renders no panel's contents (src/ui/tab-panel.tsx). The
+         panels keep the root's colour palette. */}
+      <chakra.div colorPalette="brand" css={tabPanelsCss}>
+        {communityTabs.map(({ key }) =>
+          renderedAhead || opened.has(key) ? (
+            <TabPanel
+              key={key}
+              id={TAB_IDS.content(key)}
+              labelledBy={TAB_IDS.trigger(key)}
+              selected={key === tab}
+              pt={{ base: '6', md: '8' }}
+            >
+              <PanelContent Panel={panels.byKey[key]} panelId={TAB_IDS.content(key)} renderedAhead={renderedAhead} />
+            </TabPanel>
+          ) : null,
+        )}
+      </chakra.div>
+    </>
   );
 }
