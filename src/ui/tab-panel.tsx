@@ -5,23 +5,30 @@ import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
  * tabs"). Inside it, each panel was Ark's `Tabs.Content`: a Presence machine of its own and the tabs' context above
  * its contents. Zag renders each of its state changes synchronously, and each of those commits walked every component
  * of the panel's contents to look for readers of the contexts that changed: on `/cloudium`, the thousand components
- * of the plans, several times per tap. Beside the root, the page's own state shows the panel it names: one commit,
- * and no walk. The markup is the one Ark gave the panel: labelled by its tab, which names it with `aria-controls`
- * (the root's `ids`), in the tab order, and the padding and focus ring of Chakra's tabs.
+ * of the plans, several times per tap. Beside the root, the page's own state shows the panel it names: no Presence
+ * commits, and no walk. The markup is the one Ark gave the panel: labelled by its tab, which names it with
+ * `aria-controls` (both from the root's `ids`), in the tab order, and the padding and focus ring of Chakra's tabs.
  */
+export interface TabIds {
+  /** The id of the panel of the tab `value`. */
+  content(value: string): string;
+  /** The id of the tab `value`. */
+  trigger(value: string): string;
+}
+
 export interface TabPanelProps extends HTMLChakraProps<'div'> {
-  readonly id: string;
-  /** The id of the tab that names this panel. */
-  readonly labelledBy: string;
+  /** The tabs' root's `ids`. */
+  readonly ids: TabIds;
+  readonly value: string;
   readonly selected: boolean;
 }
 
-export function TabPanel({ id, labelledBy, selected, children, ...style }: TabPanelProps) {
+export function TabPanel({ ids, value, selected, children, ...style }: TabPanelProps) {
   return (
     <chakra.div
       role="tabpanel"
-      id={id}
-      aria-labelledby={labelledBy}
+      id={ids.content(value)}
+      aria-labelledby={ids.trigger(value)}
       tabIndex={0}
       hidden={!selected}
       data-selected={selected ? '' : undefined}

@@ -20,7 +20,7 @@ import { ExternalLink } from '@/ui/external-link';
 import { focusAfterPaint } from '@/ui/focus-after-paint';
 import { useActorState, useMachineActor } from '@/ui/machine-actor';
 import { PageHero } from '@/ui/page';
-import { TabPanel } from '@/ui/tab-panel';
+import { TabPanel, type TabIds } from '@/ui/tab-panel';
 import { CustomRequestDialog, useCustomRequestActor, type CustomRequestActor } from '../ui/custom-request-dialog';
 import { ManagedRequestDialog, useManagedRequestActor, type ManagedRequestActor } from '../ui/managed-request-dialog';
 import { OverviewTab } from '../ui/overview-tab';
@@ -33,7 +33,7 @@ import { TAB_TRIGGER_ATTRIBUTE, TabSwitchContext } from '../ui/tab-switch';
 const copy = cloudiumContent;
 
 /** Each tab panel's id is its address fragment (#pakete), so the fragment can be a CSS :target. */
-const TAB_IDS = {
+const TAB_IDS: TabIds = {
   content: (value: string) => (isCloudiumTab(value) ? TAB_FRAGMENTS[value] : value),
   trigger: (value: string) => `cloudium-tab-${value}`,
 };
@@ -56,11 +56,6 @@ const tabPanelsCss = {
     },
   },
 } as const;
-
-/** The panel of `tab`, named by its tab, shown while it is the current one. */
-function panelOf(tab: CloudiumTab, current: CloudiumTab) {
-  return { id: TAB_IDS.content(tab), labelledBy: TAB_IDS.trigger(tab), selected: tab === current };
-}
 
 /** A switch from inside a tab asks to reveal the tab list; `count` makes a repeated switch a new request. */
 interface RevealRequest {
@@ -246,10 +241,10 @@ export function CloudiumPage({ plans = hostingPlans }: { plans?: readonly Hostin
           {/* Beside the tabs' root, not inside it: a tab change renders no panel's contents (src/ui/tab-panel.tsx). The
              panels keep the root's colour palette. */}
           <chakra.div colorPalette="brand" css={tabPanelsCss}>
-            <TabPanel {...panelOf('overview', current)}>
+            <TabPanel ids={TAB_IDS} value="overview" selected={current === 'overview'}>
               <OverviewPanel games={supportedGames} />
             </TabPanel>
-            <TabPanel {...panelOf('plans', current)}>
+            <TabPanel ids={TAB_IDS} value="plans" selected={current === 'plans'}>
               <DeferredIsland active={current === 'plans'} anchorId={TAB_FRAGMENTS.plans}>
                 <PlansPanel
                   plans={plans}
@@ -260,7 +255,7 @@ export function CloudiumPage({ plans = hostingPlans }: { plans?: readonly Hostin
                 />
               </DeferredIsland>
             </TabPanel>
-            <TabPanel {...panelOf('support', current)}>
+            <TabPanel ids={TAB_IDS} value="support" selected={current === 'support'}>
               <DeferredIsland active={current === 'support'} anchorId={TAB_FRAGMENTS.support}>
                 <SupportPanel />
               </DeferredIsland>

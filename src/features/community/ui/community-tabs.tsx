@@ -25,7 +25,7 @@ import { laidOutAheadCss, useLaidOutAhead } from '@/ui/laid-out-ahead';
 import { focusAfterPaint } from '@/ui/focus-after-paint';
 import { PageSpinner } from '@/ui/page';
 import { StaticIsland } from '@/ui/static-island';
-import { TabPanel } from '@/ui/tab-panel';
+import { TabPanel, type TabIds } from '@/ui/tab-panel';
 import type { TabPanels } from './tab-panels';
 
 export const TAB_PARAM = 'tab';
@@ -133,7 +133,7 @@ function usePanelsRenderedAhead(panels: TabPanels): boolean {
 
 /** Each tab panel's id (`community-team`): the page lays the hidden ones out ahead by it. */
 const communityPanelId = (key: string) => `community-${key}`;
-const TAB_IDS = { content: communityPanelId, trigger: (key: string) => `community-tab-${key}` };
+const TAB_IDS: TabIds = { content: communityPanelId, trigger: (key: string) => `community-tab-${key}` };
 
 /**
  * Once every panel is rendered, the hidden ones are laid out ahead at idle moments and kept with their boxes, so a tab
@@ -216,14 +216,8 @@ export function CommunityTabs({ panels }: { panels: TabPanels }) {
       <chakra.div colorPalette="brand" css={tabPanelsCss}>
         {communityTabs.map(({ key }) =>
           renderedAhead || opened.has(key) ? (
-            <TabPanel
-              key={key}
-              id={TAB_IDS.content(key)}
-              labelledBy={TAB_IDS.trigger(key)}
-              selected={key === tab}
-              pt={{ base: '6', md: '8' }}
-            >
-              <PanelContent Panel={panels.byKey[key]} panelId={TAB_IDS.content(key)} renderedAhead={renderedAhead} />
+            <TabPanel key={key} ids={TAB_IDS} value={key} selected={key === tab} pt={{ base: '6', md: '8' }}>
+              <PanelContent Panel={panels.byKey[key]} panelId={communityPanelId(key)} renderedAhead={renderedAhead} />
             </TabPanel>
           ) : null,
         )}
