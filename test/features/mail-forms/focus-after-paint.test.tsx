@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { routes } from '@/config/routes';
 import { toaster } from '@/ui/toaster';
 import { field } from './forms.helpers';
@@ -39,7 +39,14 @@ it.each([
   '%s: an empty send shows the messages first and focuses the first invalid field after that frame',
   async (path, submit, first) => {
     renderRoute(path);
-    const button = await screen.findByRole('button', { name: submit }, { timeout: 5000 });
+    // The frames run as the page asks: a form below the first screen follows the page's first paint.
+    const button = await waitFor(
+      () => {
+        act(frame);
+        return screen.getByRole('button', { name: submit });
+      },
+      { timeout: 5000 },
+    );
     button.focus();
     act(() => {
       fireEvent.click(button);

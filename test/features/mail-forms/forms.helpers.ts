@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { openMailLink } from '@/features/mail-forms/ui/open-mail-link';
 import { toaster } from '@/ui/toaster';
@@ -25,11 +25,15 @@ export function mailFormScreen(path: string, heading: string) {
   beforeEach(() => opener.mockReset());
   afterEach(() => act(() => toaster.remove()));
 
-  /** Renders the form's route and waits for its heading; returns the user that fills it. */
+  /**
+   * Renders the form's route and waits for its heading and for the parts that follow the first paint (a form below
+   * the first screen, src/ui/after-first-paint.tsx); returns the user that fills it.
+   */
   async function openForm() {
     const user = userEvent.setup();
     renderRoute(path);
     await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 });
+    await waitFor(() => expect(document.querySelector('[data-after-first-paint]')).toBeNull());
     return user;
   }
   return { opener, openForm };

@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
+import { useLayoutEffect } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { routes } from '@/config/routes';
 import { partnerBenefits, partnershipMessages as message } from '@/features/mail-forms/content/partnership.content';
+import { PartnershipPage } from '@/features/mail-forms/pages/partnership.page';
+import { renderWithProviders } from '../../support/render-with-providers';
 import { mailtoParams } from '../../support/mailto-params';
 import { field, mailFormScreen, pasteInto } from './forms.helpers';
 
@@ -23,7 +27,35 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('checkbox', { name: /Ich bestätige/ }));
 }
 
+/** What each commit of the page had: its heading, the benefits, the form. */
+const commits: { heading: boolean; benefits: boolean; form: boolean }[] = [];
+
+/** Rendered after the page, so its layout effect sees each commit of the page whole. */
+function CommitRecorder() {
+  useLayoutEffect(() => {
+    commits.push({
+      heading: document.querySelector('h1') !== null,
+      benefits: document.getElementById('partner-vorteile') !== null,
+      form: document.getElementById('partnerschaft-formular') !== null,
+    });
+  });
+  return null;
+}
+
 describe('/partnerschaft', () => {
+  it('on a page change, paints the heading and the benefits first; the form below them follows after that paint', async () => {
+    commits.length = 0;
+    renderWithProviders(
+      <MemoryRouter>
+        <PartnershipPage />
+        <CommitRecorder />
+      </MemoryRouter>,
+    );
+    expect(commits[0]).toEqual({ heading: true, benefits: true, form: false });
+    expect(await screen.findByRole('button', { name: 'Anfrage absenden' })).toBeInTheDocument();
+    expect(document.getElementById('partnerschaft-formular')).toBeInTheDocument();
+  });
+
   it('lists the six partner benefits', async () => {
     await openForm();
     const section = screen.getByRole('region', { name: 'Deine Vorteile als Partner' });

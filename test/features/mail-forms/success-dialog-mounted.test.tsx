@@ -35,7 +35,8 @@ it.each([routes.application, routes.partnership])(
   '%s renders its success dialog once the browser is idle',
   async (path) => {
     renderRoute(path);
-    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    // The form (below the first screen on /partnerschaft, after the page's first paint).
+    await screen.findByRole('button', { name: /absenden$/ }, { timeout: 5000 });
     expect(MailSuccessDialog).not.toHaveBeenCalled();
     act(idle.run);
     expect(jest.mocked(MailSuccessDialog).mock.calls[0]?.[0]).toMatchObject({ open: false });
@@ -46,7 +47,8 @@ it.each([routes.application, routes.partnership])(
   '%s mounts its success dialog at idle without rendering the form again',
   async (path) => {
     renderRoute(path);
-    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    // The form (below the first screen on /partnerschaft, after the page's first paint).
+    await screen.findByRole('button', { name: /absenden$/ }, { timeout: 5000 });
     const rendersBefore = frameRenders;
     expect(rendersBefore).toBeGreaterThan(0);
     act(idle.run);

@@ -10,6 +10,7 @@ import { partnershipFormMachine } from '@/features/mail-forms/machines/partnersh
 import { FeatureCard } from '@/ui/feature-card';
 import { MailFormSection, type MailFieldRow } from '@/features/mail-forms/ui/mail-form-section';
 import { CalendarIcon, ChatIcon, PlayIcon, ServerIcon, StarIcon, UsersIcon } from '@/ui/icons';
+import { AfterFirstPaint } from '@/ui/after-first-paint';
 import { PageHero, PageSection } from '@/ui/page';
 
 /** One icon per benefit, in the order of partnerBenefits. */
@@ -87,13 +88,15 @@ export function PartnershipPage() {
           ))}
         </SimpleGrid>
       </PageSection>
-      <MailFormSection
-        machine={partnershipFormMachine}
-        id="partnerschaft-formular"
-        copy={copy}
-        fields={fields}
-        pt="0"
-      />
+      <AfterFirstPaint>
+        <MailFormSection
+          machine={partnershipFormMachine}
+          id="partnerschaft-formular"
+          copy={copy}
+          fields={fields}
+          pt="0"
+        />
+      </AfterFirstPaint>
     </>
   );
 }
