@@ -14,7 +14,13 @@ import { useHydrated } from './use-hydrated';
  */
 const placeholderStyle = { minHeight: '100vh' } as const;
 
-export function AfterFirstPaint({ children }: { children: ReactNode }) {
+interface AfterFirstPaintProps {
+  children: ReactNode;
+  /** Whether the block holds the part's place until then; a part that shows nothing until used (dialogs) does not. */
+  holdsPlace?: boolean;
+}
+
+export function AfterFirstPaint({ children, holdsPlace = true }: AfterFirstPaintProps) {
   // False on the server and while hydrating: there the part renders at once, as the markup has it.
   const renderedInBrowser = useHydrated();
   const [due, setDue] = useState(!renderedInBrowser);
@@ -22,5 +28,6 @@ export function AfterFirstPaint({ children }: { children: ReactNode }) {
     if (due) return;
     return afterNextPaint(() => startTransition(() => setDue(true)));
   }, [due]);
-  return due ? children : <div data-after-first-paint="pending" aria-hidden="true" style={placeholderStyle} />;
+  if (due) return children;
+  return holdsPlace ? <div data-after-first-paint="pending" aria-hidden="true" style={placeholderStyle} /> : null;
 }

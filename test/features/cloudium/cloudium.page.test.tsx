@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLayoutEffect } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { makeAppStore } from '@/app/app-store';
 import { routes } from '@/config/routes';
 import { supportedGames } from '@/features/cloudium/content/cloudium-games.content';
 import { CloudiumPage } from '@/features/cloudium/pages/cloudium.page';
@@ -61,6 +63,35 @@ function deferredResponse() {
   fetchStub.respond(() => new Promise<Response>((resolve) => (release = resolve)));
   return (response: Response) => release(response);
 }
+
+describe('a page change to /cloudium (docs/performance.md, "Page changes")', () => {
+  it('paints without starting the request dialogs; they start right after, and a chosen plan opens its dialog', async () => {
+    const store = makeAppStore();
+    const requestApiAtCommit: boolean[] = [];
+    /** Rendered after the page, so its layout effect sees each commit of the page whole. */
+    function CommitRecorder() {
+      useLayoutEffect(() => {
+        requestApiAtCommit.push('webhookApi' in store.getState());
+      });
+      return null;
+    }
+    const user = userEvent.setup();
+    renderWithProviders(
+      <MemoryRouter initialEntries={[routes.cloudium]}>
+        <CloudiumPage />
+        <CommitRecorder />
+      </MemoryRouter>,
+      { store },
+    );
+    // The first commit has the heading and the tabs; the request api (and the dialogs' machines) are not started.
+    expect(screen.getByRole('heading', { level: 1, name: 'Premium Game-Server-Hosting' })).toBeInTheDocument();
+    expect(requestApiAtCommit).toEqual([false]);
+    await waitFor(() => expect('webhookApi' in store.getState()).toBe(true));
+    await user.click(tab('Pakete'));
+    await user.click(within(panel('Pakete')).getAllByRole('button', { name: /^Paket wählen/ })[0] as HTMLElement);
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+});
 
 describe('/cloudium tabs', () => {
   it('opens on the overview with the header, four benefits and the twelve games without Andere', async () => {

@@ -44,6 +44,16 @@ describe('AfterFirstPaint', () => {
     expect(screen.getByRole('heading', { name: 'Cloudium' })).toBeInTheDocument();
   });
 
+  it('a part that shows nothing until used holds no place: nothing is rendered until it comes', async () => {
+    const { container } = render(
+      <AfterFirstPaint holdsPlace={false}>
+        <p>Dialoge</p>
+      </AfterFirstPaint>,
+    );
+    expect(container).toBeEmptyDOMElement();
+    expect(await screen.findByText('Dialoge')).toBeInTheDocument();
+  });
+
   it('on the server, the part is in the markup', () => {
     expect(renderToString(<Page />)).toContain('Deine Vorteile');
   });

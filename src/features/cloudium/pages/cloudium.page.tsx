@@ -1,5 +1,5 @@
 import { Container, Tabs, Text, chakra } from '@chakra-ui/react';
-import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { site } from '@/config/site';
 import { cloudiumContent } from '@/features/cloudium/content/cloudium.content';
@@ -14,6 +14,7 @@ import {
   type CloudiumTab,
 } from '@/features/cloudium/domain/cloudium-tabs';
 import { activeTab, cloudiumTabsMachine } from '@/features/cloudium/machines/cloudium-tabs.machine';
+import { AfterFirstPaint } from '@/ui/after-first-paint';
 import { DeferredIsland } from '@/ui/deferred-island';
 import { laidOutAheadCss, useLaidOutAhead } from '@/ui/laid-out-ahead';
 import { ExternalLink } from '@/ui/external-link';
@@ -21,10 +22,10 @@ import { focusAfterPaint } from '@/ui/focus-after-paint';
 import { useActorState, useMachineActor } from '@/ui/machine-actor';
 import { PageHero } from '@/ui/page';
 import { TabPanel, type TabIds } from '@/ui/tab-panel';
-import { CustomRequestDialog, useCustomRequestActor, type CustomRequestActor } from '../ui/custom-request-dialog';
-import { ManagedRequestDialog, useManagedRequestActor, type ManagedRequestActor } from '../ui/managed-request-dialog';
+import { CustomRequestDialog, useCustomRequestActor } from '../ui/custom-request-dialog';
+import { ManagedRequestDialog, useManagedRequestActor } from '../ui/managed-request-dialog';
 import { OverviewTab } from '../ui/overview-tab';
-import { PlanRequestDialog, usePlanRequestActor, type PlanRequestActor } from '../ui/plan-request-dialog';
+import { PlanRequestDialog, usePlanRequestActor } from '../ui/plan-request-dialog';
 import { PlansTab } from '../ui/plans-tab';
 import { SupportTab } from '../ui/support-tab';
 import { useDialogsMounted } from '../ui/request-form-actor';
@@ -100,23 +101,58 @@ interface ReferenceSource {
 }
 
 /**
- * The reference of the most recent accepted request of any dialog. The toast shows it for 5 s only; the plans
- * tab keeps it on screen so the visitor can note it.
+ * Reports the reference of the most recent accepted request of any dialog. The toast shows it for 5 s only; the
+ * plans tab keeps it on screen so the visitor can note it.
  */
-function useLatestReference(plan: ReferenceSource, managed: ReferenceSource, custom: ReferenceSource): string | null {
-  const [latest, setLatest] = useState<string | null>(null);
+function useLatestReference(
+  plan: ReferenceSource,
+  managed: ReferenceSource,
+  custom: ReferenceSource,
+  onReference: (reference: string | null) => void,
+): void {
   useEffect(() => {
     const subscriptions = [plan, managed, custom].map((actor) => {
       let previous = actor.getSnapshot().context.lastReference;
       return actor.subscribe((snapshot) => {
         if (snapshot.context.lastReference === previous) return;
         previous = snapshot.context.lastReference;
-        setLatest(previous);
+        onReference(previous);
       });
     });
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [plan, managed, custom]);
-  return latest;
+  }, [plan, managed, custom, onReference]);
+}
+
+/** What the page's buttons ask of the request dialogs. */
+interface RequestDesk {
+  choosePlan(plan: HostingPlan, intent?: string): void;
+  openManaged(): void;
+  openCustom(preset?: ServerSize): void;
+}
+
+/**
+ * The page's side of the request dialogs, whose actors start after the page's first paint (docs/performance.md,
+ * "Page changes"): functions that stay the same for the page's life, so the plans render once, and that pass a
+ * request on once the dialogs are there (a tap cannot come sooner, but nothing asked is dropped if it did).
+ */
+function useRequestDesk() {
+  const desk = useRef<RequestDesk | null>(null);
+  const waiting = useRef<((ready: RequestDesk) => void)[]>([]);
+  return useMemo(() => {
+    const withDesk = (request: (ready: RequestDesk) => void) => {
+      if (desk.current) request(desk.current);
+      else waiting.current.push(request);
+    };
+    return {
+      deskReady: (ready: RequestDesk) => {
+        desk.current = ready;
+        waiting.current.splice(0).forEach((request) => request(ready));
+      },
+      choosePlan: (plan: HostingPlan, intent?: string) => withDesk((ready) => ready.choosePlan(plan, intent)),
+      openManaged: () => withDesk((ready) => ready.openManaged()),
+      openCustom: (preset?: ServerSize) => withDesk((ready) => ready.openCustom(preset)),
+    };
+  }, []);
 }
 
 /**
@@ -144,29 +180,46 @@ const CustomDialog = memo(CustomRequestDialog);
 const PlansPanel = memo(PlansTab);
 const SupportPanel = memo(SupportTab);
 
-interface CloudiumDialogsProps {
-  planActor: PlanRequestActor;
-  managedActor: ManagedRequestActor;
-  customActor: CustomRequestActor;
+interface CloudiumRequestsProps {
   plans: readonly HostingPlan[];
-  onChooseFittingPlan: (plan: HostingPlan) => void;
+  onReady: (desk: RequestDesk) => void;
+  onReference: (reference: string | null) => void;
 }
 
-/** The three request dialogs; they read their own actors, so opening one renders only them. */
-const CloudiumDialogs = memo(function CloudiumDialogs({
-  planActor,
-  managedActor,
-  customActor,
-  plans,
-  onChooseFittingPlan,
-}: CloudiumDialogsProps) {
+/**
+ * The three request dialogs and their actors. Starting the actors (their machines, the request api in the store)
+ * was a third of the page's first render on a page change, so they start after the page's first paint. Each dialog
+ * reads its own actor, so opening one renders only the dialogs.
+ */
+const CloudiumRequests = memo(function CloudiumRequests({ plans, onReady, onReference }: CloudiumRequestsProps) {
+  const planActor = usePlanRequestActor();
+  const managedActor = useManagedRequestActor();
+  const customActor = useCustomRequestActor();
+  useLatestReference(planActor, managedActor, customActor, onReference);
+  const desk = useMemo<RequestDesk>(
+    () => ({
+      choosePlan: (plan, intent) =>
+        planActor.send({ type: 'dialog.open', preset: { plan, recommendedFor: intent ?? null } }),
+      openManaged: () => managedActor.send({ type: 'dialog.open' }),
+      openCustom: (preset) => customActor.send({ type: 'dialog.open', preset }),
+    }),
+    [planActor, managedActor, customActor],
+  );
+  useEffect(() => onReady(desk), [desk, onReady]);
+  const chooseFittingPlan = useCallback(
+    (plan: HostingPlan) => {
+      customActor.send({ type: 'dialog.close' });
+      desk.choosePlan(plan);
+    },
+    [customActor, desk],
+  );
   const mounted = useDialogsMounted(planActor, managedActor, customActor);
   if (!mounted) return null;
   return (
     <>
       <PlanDialog actor={planActor} />
       <ManagedDialog actor={managedActor} />
-      <CustomDialog actor={customActor} plans={plans} onChoosePlan={onChooseFittingPlan} />
+      <CustomDialog actor={customActor} plans={plans} onChoosePlan={chooseFittingPlan} />
     </>
   );
 });
@@ -192,30 +245,10 @@ export function CloudiumPage({ plans = hostingPlans }: { plans?: readonly Hostin
   }, [hash, visit, sendTabs]);
   // One function for the page's life, so the context's consumers in the tabs render only when their own props change.
   const switchTab = useCallback((tab: CloudiumTab) => sendTabs({ type: 'tab.switch', tab }), [sendTabs]);
-  const planActor = usePlanRequestActor();
-  const managedActor = useManagedRequestActor();
-  const customActor = useCustomRequestActor();
-  const lastReference = useLatestReference(planActor, managedActor, customActor);
+  const requests = useRequestDesk();
+  const [lastReference, setLastReference] = useState<string | null>(null);
   // The overview is alive from the start; the other panels lay themselves out ahead (their deferred islands).
   useLaidOutAhead(true, TAB_FRAGMENTS.overview);
-
-  const choosePlan = useCallback(
-    (plan: HostingPlan, intent?: string) =>
-      planActor.send({ type: 'dialog.open', preset: { plan, recommendedFor: intent ?? null } }),
-    [planActor],
-  );
-  const chooseFittingPlan = useCallback(
-    (plan: HostingPlan) => {
-      customActor.send({ type: 'dialog.close' });
-      choosePlan(plan);
-    },
-    [customActor, choosePlan],
-  );
-  const openManaged = useCallback(() => managedActor.send({ type: 'dialog.open' }), [managedActor]);
-  const openCustom = useCallback(
-    (preset?: ServerSize) => customActor.send({ type: 'dialog.open', preset }),
-    [customActor],
-  );
 
   return (
     <>
@@ -249,9 +282,9 @@ export function CloudiumPage({ plans = hostingPlans }: { plans?: readonly Hostin
                 <PlansPanel
                   plans={plans}
                   lastReference={lastReference}
-                  onChoosePlan={choosePlan}
-                  onOpenManaged={openManaged}
-                  onOpenCustom={openCustom}
+                  onChoosePlan={requests.choosePlan}
+                  onOpenManaged={requests.openManaged}
+                  onOpenCustom={requests.openCustom}
                 />
               </DeferredIsland>
             </TabPanel>
@@ -263,13 +296,10 @@ export function CloudiumPage({ plans = hostingPlans }: { plans?: readonly Hostin
           </chakra.div>
         </TabSwitchContext.Provider>
       </Container>
-      <CloudiumDialogs
-        planActor={planActor}
-        managedActor={managedActor}
-        customActor={customActor}
-        plans={plans}
-        onChooseFittingPlan={chooseFittingPlan}
-      />
+      {/* After the page's first paint: the dialogs show nothing until one opens (docs/performance.md, "Page changes"). */}
+      <AfterFirstPaint holdsPlace={false}>
+        <CloudiumRequests plans={plans} onReady={requests.deskReady} onReference={setLastReference} />
+      </AfterFirstPaint>
     </>
   );
 }
