@@ -11,19 +11,26 @@ import { useHydrated } from './use-hydrated';
  * block of the viewport's height holds its place, so what follows the part (the footer) is below the screen and does
  * not show for a frame only to jump away; the part then fills that place. The block is marked `data-after-first-paint`
  * so a test can wait until the page is whole before it aims at something below the part.
+ *
+ * A part that shows nothing until it is used (the Cloudium request dialogs and their actors) holds no place, and it is
+ * not in the prerendered markup either: it renders after the first paint of every page, a page the visitor navigated
+ * to and a prerendered page once hydrated, so hydrating does not wait for it.
  */
 const placeholderStyle = { minHeight: '100vh' } as const;
 
 interface AfterFirstPaintProps {
   children: ReactNode;
-  /** Whether the block holds the part's place until then; a part that shows nothing until used (dialogs) does not. */
+  /**
+   * Whether the block holds the part's place until then. A part that shows nothing until it is used does not, and it
+   * is left out of the prerendered markup and its hydration too.
+   */
   holdsPlace?: boolean;
 }
 
 export function AfterFirstPaint({ children, holdsPlace = true }: AfterFirstPaintProps) {
-  // False on the server and while hydrating: there the part renders at once, as the markup has it.
+  // False on the server and while hydrating: there a part that holds a place renders at once, as the markup has it.
   const renderedInBrowser = useHydrated();
-  const [due, setDue] = useState(!renderedInBrowser);
+  const [due, setDue] = useState(holdsPlace && !renderedInBrowser);
   useEffect(() => {
     if (due) return;
     return afterNextPaint(() => startTransition(() => setDue(true)));

@@ -44,8 +44,12 @@ const INP_BUDGET_MS = 300;
 const SHOWN_BUDGET_MS = 400;
 /** A page change shows it was taken (the menu closes, the progress bar shows) within this. */
 const TAKEN_BUDGET_MS = 200;
-/** The goal is a page change no slower than a fresh load of the page; the budget allows for two loads' noise. */
-const NAVIGATION_RATIO_BUDGET = 1.5;
+/**
+ * A page change paints no later than a fresh load of the page paints (the goal). It was 1.5 while the menu's page
+ * change measured 0.64–1.04; with the partnership form after the first paint it measures about 0.4, so the goal
+ * itself is the budget (best of the visits, which already allows for a busy machine).
+ */
+const NAVIGATION_RATIO_BUDGET = 1.0;
 /**
  * The modules of the links in view load ahead, at idle moments, in tasks short enough that a tap is not kept
  * waiting: twice the 50 ms of a long task. Before framer-motion left the join page and the toaster waited for its

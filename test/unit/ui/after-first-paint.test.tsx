@@ -54,6 +54,28 @@ describe('AfterFirstPaint', () => {
     expect(await screen.findByText('Dialoge')).toBeInTheDocument();
   });
 
+  it('a part that holds no place is neither in the markup nor hydrated; it comes after the hydrated page paints', async () => {
+    const Dialogs = () => (
+      <AfterFirstPaint holdsPlace={false}>
+        <p>Dialoge</p>
+      </AfterFirstPaint>
+    );
+    const markup = renderToString(<Dialogs />);
+    expect(markup).toBe('');
+    const container = document.createElement('div');
+    container.innerHTML = markup;
+    document.body.append(container);
+    const recoverable = jest.fn();
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <Dialogs />, { onRecoverableError: recoverable });
+    });
+    expect(await screen.findByText('Dialoge')).toBeInTheDocument();
+    expect(recoverable).not.toHaveBeenCalled();
+    act(() => root?.unmount());
+    container.remove();
+  });
+
   it('on the server, the part is in the markup', () => {
     expect(renderToString(<Page />)).toContain('Deine Vorteile');
   });
