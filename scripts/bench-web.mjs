@@ -303,7 +303,17 @@ function formatRun(run) {
   return `LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, Score ${Math.round(run.score)}${interactive}, längste Aufgabe ${Math.round(run.longestTaskMs)} ms`;
 }
 
-/** For each run, for each route: site then static limit, so both see the same machine load. */
+/**
+ * The order of the targets for one route in one run: the site and the build before it (when there is one) take turns
+ * at going first, so neither always meets the machine right after the other route's visits; the static limit last.
+ */
+function targetOrder(targets, turn) {
+  const apps = targets.filter((target) => target !== 'static');
+  const ordered = turn % 2 === 0 ? apps : [...apps].reverse();
+  return [...ordered, ...targets.filter((target) => target === 'static')];
+}
+
+/** For each run, for each route: the site, the build before it (in turns) and the static limit, under the same load. */
 async function measureAll(options, origins) {
   const raw = Object.fromEntries(
     options.routes.map((route) => [route, Object.fromEntries(TARGETS.map((target) => [target, []]))]),
@@ -311,8 +321,8 @@ async function measureAll(options, origins) {
   const total = options.runs * options.routes.length * TARGETS.length;
   let done = 0;
   for (let run = 1; run <= options.runs; run++) {
-    for (const route of options.routes) {
-      for (const target of TARGETS) {
+    for (const [index, route] of options.routes.entries()) {
+      for (const target of targetOrder(TARGETS, run + index)) {
         const started = Date.now();
         const result = await measure(
           origins[target] + route,
