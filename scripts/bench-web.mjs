@@ -52,6 +52,8 @@ const METRICS = [
   'benchmarkIndex',
   'cpuSlowdownMultiplier',
   'paintToInteractiveMs',
+  'visitFirstPaintMs',
+  'visitInteractiveMs',
   'longestTaskMs',
   'blockingMs',
 ];
@@ -281,13 +283,22 @@ async function measure(url, chromePath, slowdown, interactive) {
   for (let attempt = 1; ; attempt++) {
     try {
       const lighthouseFigures = await lighthouseOnce(url, chromePath, slowdown);
-      const { paintToInteractiveMs, longestTaskMs, blockingMs } = await probeOnce(
+      const { firstPaintMs, interactiveMs, paintToInteractiveMs, longestTaskMs, blockingMs } = await probeOnce(
         url,
         chromePath,
         slowdown,
         interactive,
       );
-      return { ...lighthouseFigures, paintToInteractiveMs, longestTaskMs, blockingMs };
+      // The real visit's first paint and interactive moment too: paint → interactive alone cannot tell a page that
+      // became interactive later from one that painted sooner.
+      return {
+        ...lighthouseFigures,
+        paintToInteractiveMs,
+        visitFirstPaintMs: firstPaintMs,
+        visitInteractiveMs: interactiveMs,
+        longestTaskMs,
+        blockingMs,
+      };
     } catch (error) {
       interruption.signal.throwIfAborted();
       if (attempt === 2) return { error: error.message };
@@ -299,7 +310,9 @@ async function measure(url, chromePath, slowdown, interactive) {
 function formatRun(run) {
   if (run.error) return `FEHLER ${run.error}`;
   const interactive =
-    run.paintToInteractiveMs === null ? '' : `, Paint→interaktiv ${Math.round(run.paintToInteractiveMs)} ms`;
+    run.paintToInteractiveMs === null
+      ? ''
+      : `, Paint→interaktiv ${Math.round(run.paintToInteractiveMs)} ms (${Math.round(run.visitFirstPaintMs)} → ${Math.round(run.visitInteractiveMs)})`;
   return `LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, Score ${Math.round(run.score)}${interactive}, längste Aufgabe ${Math.round(run.longestTaskMs)} ms`;
 }
 
