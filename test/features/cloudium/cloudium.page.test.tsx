@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLayoutEffect } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { makeAppStore } from '@/app/app-store';
 import { routes } from '@/config/routes';
@@ -9,6 +8,7 @@ import { CloudiumPage } from '@/features/cloudium/pages/cloudium.page';
 import { OverviewTab } from '@/features/cloudium/ui/overview-tab';
 import { activateTabTrigger } from '@/features/cloudium/ui/tab-switch';
 import { toaster } from '@/ui/toaster';
+import { recordCommits } from '../../support/commit-recorder';
 import { renderRoute, renderWithProviders } from '../../support/render-with-providers';
 import { installPointerEvent } from '../../support/pointer-event';
 import { expectPanelBesideTabs } from '../../support/tab-panels';
@@ -67,14 +67,8 @@ function deferredResponse() {
 describe('a page change to /cloudium (docs/performance.md, "Page changes")', () => {
   it('paints without starting the request dialogs; they start right after, and a chosen plan opens its dialog', async () => {
     const store = makeAppStore();
-    const requestApiAtCommit: boolean[] = [];
-    /** Rendered after the page, so its layout effect sees each commit of the page whole. */
-    function CommitRecorder() {
-      useLayoutEffect(() => {
-        requestApiAtCommit.push('webhookApi' in store.getState());
-      });
-      return null;
-    }
+    // Whether the request api was in the store at each commit of the page.
+    const { CommitRecorder, commits: requestApiAtCommit } = recordCommits(() => 'webhookApi' in store.getState());
     const user = userEvent.setup();
     renderWithProviders(
       <MemoryRouter initialEntries={[routes.cloudium]}>

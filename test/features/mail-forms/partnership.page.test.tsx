@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { useLayoutEffect } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { routes } from '@/config/routes';
 import { partnerBenefits, partnershipMessages as message } from '@/features/mail-forms/content/partnership.content';
 import { PartnershipPage } from '@/features/mail-forms/pages/partnership.page';
+import { recordCommits } from '../../support/commit-recorder';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { mailtoParams } from '../../support/mailto-params';
 import { field, mailFormScreen, pasteInto } from './forms.helpers';
@@ -27,24 +27,14 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('checkbox', { name: /Ich bestätige/ }));
 }
 
-/** What each commit of the page had: its heading, the benefits, the form. */
-const commits: { heading: boolean; benefits: boolean; form: boolean }[] = [];
-
-/** Rendered after the page, so its layout effect sees each commit of the page whole. */
-function CommitRecorder() {
-  useLayoutEffect(() => {
-    commits.push({
+describe('/partnerschaft', () => {
+  it('on a page change, paints the heading and the benefits first; the form below them follows after that paint', async () => {
+    // What each commit of the page had: its heading, the benefits, the form.
+    const { CommitRecorder, commits } = recordCommits(() => ({
       heading: document.querySelector('h1') !== null,
       benefits: document.getElementById('partner-vorteile') !== null,
       form: document.getElementById('partnerschaft-formular') !== null,
-    });
-  });
-  return null;
-}
-
-describe('/partnerschaft', () => {
-  it('on a page change, paints the heading and the benefits first; the form below them follows after that paint', async () => {
-    commits.length = 0;
+    }));
     renderWithProviders(
       <MemoryRouter>
         <PartnershipPage />
