@@ -540,6 +540,20 @@ function tapLines({ taps, before }) {
   for (const [key, entry] of Object.entries(taps.early)) {
     lines.push(`| ${entry.label} | ${builds.map(([, result]) => ms(result.early[key].shownMs)).join(' | ')} |`);
   }
+  lines.push(
+    '',
+    `| tap as soon as it shows after a page change | ${header.map((name) => `INP${name} | shown${name} | panel${name}`).join(' | ')} |`,
+    `| --- | ${header.map(() => '---: | ---: | ---:').join(' | ')} |`,
+  );
+  for (const [key, entry] of Object.entries(taps.afterPageChange ?? {})) {
+    const cells = builds.map(([, result]) => {
+      const tap = result.afterPageChange?.[key];
+      return tap
+        ? `${ms(tap.inpMs)} | ${DASH_IF(tap.shownMs, ms)} | ${DASH_IF(tap.contentMs, ms)}`
+        : `${DASH} | ${DASH} | ${DASH}`;
+    });
+    lines.push(`| ${entry.label} | ${cells.join(' | ')} |`);
+  }
   return lines;
 }
 

@@ -22,7 +22,7 @@ const {
   scrollToControl,
   actOf,
 } = require('./interaction-probe.cjs');
-const { PHONE, TAPS, NAVIGATIONS, EARLY_TAPS } = require('./tap-scenarios.cjs');
+const { PHONE, TAPS, NAVIGATIONS, EARLY_TAPS, AFTER_PAGE_CHANGE } = require('./tap-scenarios.cjs');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROME_ARGS = JSON.parse(fs.readFileSync(path.join(root, 'scripts/chromium-flags.json'), 'utf8'));
@@ -59,6 +59,30 @@ export async function measureTap(browser, origin, slowdown, scenario) {
     await scrollToControl(page, scenario);
     const figures = await measureInteraction(page, { act: actOf(scenario), shown: scenario.shown });
     return { inpMs: figures.inpMs, shownMs: figures.shownMs, slowestEvent: figures.slowestEvent };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * A tap as soon as its control shows after a page change (AFTER_PAGE_CHANGE): INP, the time until its answer shows,
+ * and until the panel itself shows where the answer comes first.
+ */
+export async function measureTapAfterPageChange(browser, origin, slowdown, scenario) {
+  const { context, page } = await phonePage(browser, slowdown);
+  try {
+    await openSettled(page, origin + scenario.route);
+    await scenario.prepare(page);
+    // A control below the fold: the visitor scrolls to it first.
+    await scrollToControl(page, scenario);
+    const content = scenario.content ? await watchFor(page, scenario.content) : null;
+    const figures = await measureInteraction(page, { act: actOf(scenario), shown: scenario.shown });
+    const contentAt = content ? await content.shownAt() : null;
+    return {
+      inpMs: figures.inpMs,
+      shownMs: figures.shownMs,
+      contentMs: contentAt === null ? null : contentAt - figures.inputAt,
+    };
   } finally {
     await context.close();
   }
@@ -170,7 +194,7 @@ function summarize(label, runs, figures) {
  */
 export async function measureAllTaps(browser, origins, slowdown, { runs = 3, only, log = () => undefined } = {}) {
   const wanted = (scenario) => !only || only.includes(scenario.key);
-  const results = origins.map(() => ({ taps: {}, navigations: {}, early: {} }));
+  const results = origins.map(() => ({ taps: {}, navigations: {}, early: {}, afterPageChange: {} }));
   const each = async (measureOnce) => {
     const all = origins.map(() => []);
     for (let run = 0; run < runs; run++) {
@@ -226,6 +250,24 @@ export async function measureAllTaps(browser, origins, slowdown, { runs = 3, onl
         ({ early }) =>
           `gezeigt nach ${fmt(early[scenario.key].shownMs)} (Tipp ${fmt(early[scenario.key].tapAfterPaintMs)} nach dem ersten Bild)`,
       ),
+    );
+  }
+  for (const scenario of AFTER_PAGE_CHANGE.filter(wanted)) {
+    const all = await each((origin) => measureTapAfterPageChange(browser, origin, slowdown, scenario));
+    all.forEach((runsOf, index) => {
+      results[index].afterPageChange[scenario.key] = summarize(scenario.label, runsOf, [
+        'inpMs',
+        'shownMs',
+        'contentMs',
+      ]);
+    });
+    report(
+      scenario.label,
+      results.map(({ afterPageChange }) => {
+        const entry = afterPageChange[scenario.key];
+        const content = entry.contentMs === null ? '' : `, Inhalt ${fmt(entry.contentMs)}`;
+        return `INP ${fmt(entry.inpMs)}, gezeigt ${fmt(entry.shownMs)}${content}`;
+      }),
     );
   }
   return results;

@@ -155,4 +155,39 @@ const EARLY_TAPS = [
   early('community-team', 'Team tab on /community'),
 ];
 
-module.exports = { PHONE, TAPS, NAVIGATIONS, EARLY_TAPS, shownSelector, goneSelector };
+/** The plans tab's answer: the plans, or while they render, the spinner that says they are coming. */
+const plansOrTheirSpinner = `() => window.__isShown(document.querySelector('#pakete h2')) || window.__isShown(document.querySelector('#pakete [role=status]:not([hidden])'))`;
+
+/**
+ * Taps made as soon as their control shows after a page change, before the new page's idle moments: its hidden panels
+ * and its dialogs have not rendered yet (docs/performance.md, "Page changes"). `shown` is the answer in the tap's own
+ * frame; `content`, when it is not the same, the moment the panel itself shows.
+ */
+const AFTER_PAGE_CHANGE = [
+  {
+    key: 'plans-after-page-change',
+    label: 'plans tab as soon as it shows after the link from / to /cloudium',
+    route: '/',
+    prepare: async (page) => {
+      await page.locator('main a[href="/cloudium"]').first().click();
+      await tab(page, 'Pakete').waitFor({ state: 'visible' });
+    },
+    tap: (page) => tab(page, 'Pakete'),
+    shown: plansOrTheirSpinner,
+    content: shownSelector('#pakete h2'),
+  },
+  {
+    key: 'plan-dialog-after-page-change',
+    label: '"Paket wählen" as soon as it shows after the link from / to /cloudium and the plans tab',
+    route: '/',
+    prepare: async (page) => {
+      await page.locator('main a[href="/cloudium"]').first().click();
+      await tab(page, 'Pakete').click();
+      await page.locator('#pakete [data-plan=ES1] button').waitFor({ state: 'visible' });
+    },
+    tap: (page) => page.locator('#pakete [data-plan=ES1] button'),
+    shown: shownSelector(`${planDialog} input[name=discordName]`),
+  },
+];
+
+module.exports = { PHONE, TAPS, NAVIGATIONS, EARLY_TAPS, AFTER_PAGE_CHANGE, shownSelector, goneSelector };

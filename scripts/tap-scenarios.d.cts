@@ -11,6 +11,11 @@ export interface Scenario {
   readonly shown?: string;
 }
 
+export interface AfterPageChangeScenario extends Scenario {
+  /** When the tapped panel itself shows, where `shown` is an answer before it. */
+  readonly content?: string;
+}
+
 export interface NavigationScenario extends Scenario {
   readonly target: string;
   readonly taken?: string;
@@ -20,5 +25,6 @@ export declare const PHONE: { readonly width: number; readonly height: number };
 export declare const TAPS: readonly Scenario[];
 export declare const NAVIGATIONS: readonly NavigationScenario[];
 export declare const EARLY_TAPS: readonly Scenario[];
+export declare const AFTER_PAGE_CHANGE: readonly AfterPageChangeScenario[];
 export declare function shownSelector(selector: string): string;
 export declare function goneSelector(selector: string): string;

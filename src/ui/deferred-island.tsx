@@ -15,7 +15,9 @@ import { useNeededOrIdle } from './use-needed-or-idle';
  * A hidden part cannot take input before the page is interactive: the tabs and 'Pakete ansehen' are buttons, whose
  * taps src/app/early-input.js keeps until then, and an address fragment that shows a panel shows it from the start,
  * so that panel hydrates with the page. The prerender renders every part. On a page the visitor navigates to, a
- * hidden part is empty until it is selected or the browser is idle: the page appears sooner without it.
+ * hidden part is empty until the browser is idle: the page appears sooner without it. Selected before that, it
+ * renders right after the frame that answers the tap, which shows its `pending` (docs/performance.md, "Page
+ * changes").
  */
 
 /** Whether the element with this id takes up space on the page (a hidden tab panel does not). */
@@ -28,24 +30,37 @@ interface DeferredIslandProps {
   active: boolean;
   /** The id of the element that shows or hides the part (its tab panel). */
   anchorId: string;
+  /**
+   * Shown on a page the visitor navigated to, when the part is selected before it came alive, while it renders (a
+   * spinner with a label that says what comes).
+   */
+  pending: ReactNode;
   children: ReactNode;
 }
 
-export function DeferredIsland({ active, anchorId, children }: DeferredIslandProps) {
+export function DeferredIsland({ active, anchorId, pending, children }: DeferredIslandProps) {
   const id = useId();
   const [prerendered] = useState(() => (isInteractive() || active || isShown(anchorId) ? null : prerenderedMarkup(id)));
   // On a page the visitor navigated to, a hidden part waits too: the next page shows sooner without it.
   const renderedInBrowser = useHydrated();
   const [waits] = useState(() => prerendered !== null || (renderedInBrowser && !active));
-  // Selected, it comes alive in the same render, so the tab never shows a part that does not answer.
-  const alive = useNeededOrIdle(active, !waits);
+  // Selected while the page hydrates, it comes alive in the same render, so the tab never shows a part that does not
+  // answer. Selected on a page the visitor navigated to, before its idle moment, it renders right after the tap's
+  // frame: rendering the plans in the tap itself kept a phone from answering for 0.5 to 1 s. Until then, `pending`.
+  const selectedBeforeIdle = waits && prerendered === null;
+  const alive = useNeededOrIdle(active, !waits, { afterThePaint: selectedBeforeIdle });
   // Alive, its anchor (the tab panel) is laid out ahead, so showing it later costs the tap little.
   useLaidOutAhead(alive, anchorId);
   const props = { [ISLAND_ATTRIBUTE]: id, style: CONTENTS };
   if (!alive && prerendered) {
     return <div key="prerendered" {...props} suppressHydrationWarning dangerouslySetInnerHTML={prerendered} />;
   }
-  if (!alive) return <div key="waiting" {...props} />;
+  if (!alive)
+    return (
+      <div key="waiting" {...props}>
+        {active ? pending : null}
+      </div>
+    );
   return (
     <div key="alive" {...props}>
       {children}

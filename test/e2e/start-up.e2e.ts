@@ -4,7 +4,8 @@
  *   task after the first paint comes near what it was before the start-up was split (400 to 560 ms);
  * - every tap answers at once: each tap of scripts/tap-scenarios.cjs on the route, a moment after the page became
  *   interactive, is measured as Core Web Vitals counts INP (the Event Timing duration of the interaction's slowest
- *   event) and until the frame that shows its result.
+ *   event) and until the frame that shows its result; on the start page also a page change's first tap, as soon as
+ *   its control shows (the Cloudium plans tab).
  * The host's speed is measured right before each visit and every time scaled to the mid-tier phone, so a machine
  * that other work slows does not fail the test; a regression shows anyway.
  */
@@ -24,7 +25,14 @@ import {
   scrollToControl,
   watchFor,
 } from '../../scripts/interaction-probe.cjs';
-import { NAVIGATIONS, PHONE, TAPS, type NavigationScenario, type Scenario } from '../../scripts/tap-scenarios.cjs';
+import {
+  AFTER_PAGE_CHANGE,
+  NAVIGATIONS,
+  PHONE,
+  TAPS,
+  type NavigationScenario,
+  type Scenario,
+} from '../../scripts/tap-scenarios.cjs';
 import { runSiteInBrowser } from './support/harness';
 import { layoutWorkDuring } from './support/layout-work';
 import { slowCpu, testSlowdown } from './support/slow-phone';
@@ -42,6 +50,13 @@ const BLOCKING_BUDGET_MS = 400;
  */
 const INP_BUDGET_MS = 300;
 const SHOWN_BUDGET_MS = 400;
+/**
+ * A page change's first tap as soon as its control shows (the Cloudium plans tab) answers in its own frame, with the
+ * plans' spinner: 28–185 ms here, as the tap often meets the new page's work after its first paint. Rendering the
+ * plans in the tap itself took 285–650 ms, within INP_BUDGET_MS in one visit of three; the goal, 200 ms, tells the two
+ * apart.
+ */
+const AFTER_PAGE_CHANGE_BUDGET_MS = 200;
 /** A page change shows it was taken (the menu closes, the progress bar shows) within this. */
 const TAKEN_BUDGET_MS = 200;
 /**
@@ -129,7 +144,7 @@ interface TapsOfVisit {
 }
 
 const scenario = (key: string): Scenario => {
-  const found = [...TAPS, ...NAVIGATIONS].find((candidate) => candidate.key === key);
+  const found = [...TAPS, ...NAVIGATIONS, ...AFTER_PAGE_CHANGE].find((candidate) => candidate.key === key);
   if (!found) throw new Error(`Kein Szenario ${key}`);
   return found;
 };
@@ -239,9 +254,25 @@ async function tapTabLaidOutAhead(visit: Visit, key: string, panelId: string) {
   return { result, tabLayout: { tab: key, laidOutAhead, dirtyObjects } };
 }
 
+/**
+ * Back to the start page, then its link to /cloudium and the plans tab as soon as it shows, before the new page's idle
+ * moments: the plans are not rendered yet, and the tap answers with their spinner in its own frame
+ * (docs/performance.md, "Page changes").
+ */
+async function plansRightAfterPageChange(visit: Visit): Promise<TapResult> {
+  await visit.page.goBack();
+  await visit.page.locator('main a[href="/cloudium"]').first().waitFor({ state: 'visible' });
+  // The visitor looks at the start page for a moment before choosing.
+  await visit.page.waitForTimeout(1000);
+  return tapOnPhone(visit, 'plans-after-page-change');
+}
+
 /** The taps of each route, in the order a visitor makes them. */
 const TAPS_OF_ROUTE: Record<string, (visit: Visit, slowdown: number) => Promise<TapsOfVisit>> = {
-  [routes.home]: menuToPartnership,
+  [routes.home]: async (visit, slowdown) => {
+    const figures = await menuToPartnership(visit, slowdown);
+    return { ...figures, taps: [...figures.taps, await plansRightAfterPageChange(visit)] };
+  },
   [routes.cloudium]: async (visit) => {
     const { result: plans, tabLayout } = await tapTabLaidOutAhead(visit, 'cloudium-plans', 'pakete');
     const opens = await tapOnPhone(visit, 'plan-dialog-opens');
@@ -309,8 +340,11 @@ type VisitFigures = Awaited<ReturnType<typeof visitOnMidTierPhone>>;
 
 const startupWithinBudget = (visit: VisitFigures) =>
   visit.longestTaskMs <= LONGEST_TASK_BUDGET_MS && visit.blockingMs <= BLOCKING_BUDGET_MS;
-const tapWithinBudget = ({ inpMs, shownMs }: TapResult) =>
-  inpMs <= INP_BUDGET_MS && (shownMs === null || shownMs <= SHOWN_BUDGET_MS);
+const afterPageChange = (key: string) => AFTER_PAGE_CHANGE.some((candidate) => candidate.key === key);
+const tapWithinBudget = ({ key, inpMs, shownMs }: TapResult) =>
+  afterPageChange(key)
+    ? inpMs <= AFTER_PAGE_CHANGE_BUDGET_MS && shownMs !== null && shownMs <= AFTER_PAGE_CHANGE_BUDGET_MS
+    : inpMs <= INP_BUDGET_MS && (shownMs === null || shownMs <= SHOWN_BUDGET_MS);
 const pageChangeWithinBudget = (change: PageChange | undefined) =>
   !change || (change.takenMs <= TAKEN_BUDGET_MS && change.paintedMs <= change.freshPaintMs * NAVIGATION_RATIO_BUDGET);
 const preloadWithinBudget = (visit: VisitFigures) =>

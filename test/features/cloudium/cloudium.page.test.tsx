@@ -41,9 +41,18 @@ const tab = (name: string) => screen.getByRole('tab', { name });
 
 const panel = (name: string) => screen.getByRole('tabpanel', { name });
 
+/**
+ * Selects a tab and waits for its panel: selected before its idle moment, a panel renders after the frame that answers
+ * the tap, which shows its spinner (src/ui/deferred-island.tsx).
+ */
+async function openTab(user: User, name: string) {
+  await user.click(tab(name));
+  await waitFor(() => expect(within(panel(name)).queryByText(/ geladen …$/)).toBeNull());
+}
+
 /** Opens the plans tab, presses `button` there and returns the dialog named `dialogName` that it opens. */
 async function openDialog(user: User, button: string, dialogName: string) {
-  await user.click(tab('Pakete'));
+  await openTab(user, 'Pakete');
   await user.click(screen.getByRole('button', { name: button }));
   return screen.findByRole('dialog', { name: dialogName });
 }
@@ -81,7 +90,7 @@ describe('a page change to /cloudium (docs/performance.md, "Page changes")', () 
     expect(screen.getByRole('heading', { level: 1, name: 'Premium Game-Server-Hosting' })).toBeInTheDocument();
     expect(requestApiAtCommit).toEqual([false]);
     await waitFor(() => expect('webhookApi' in store.getState()).toBe(true));
-    await user.click(tab('Pakete'));
+    await openTab(user, 'Pakete');
     await user.click(within(panel('Pakete')).getAllByRole('button', { name: /^Paket wählen/ })[0] as HTMLElement);
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
@@ -111,7 +120,9 @@ describe('/cloudium tabs', () => {
       within(panel('Pakete')).getByRole('button', { name: 'Kontaktiere uns für eine individuelle Lösung' }),
     );
     expect(tab('Support')).toHaveAttribute('aria-selected', 'true');
-    expect(within(panel('Support')).getByRole('heading', { level: 2 })).toHaveTextContent('Cloudium Support-Center');
+    expect(await within(panel('Support')).findByRole('heading', { level: 2 })).toHaveTextContent(
+      'Cloudium Support-Center',
+    );
     await user.click(tab('Übersicht'));
     await user.click(screen.getByRole('button', { name: 'Support kontaktieren' }));
     expect(tab('Support')).toHaveAttribute('aria-selected', 'true');
@@ -238,7 +249,7 @@ describe('plans tab', () => {
 
   it('lists the eight plans with ES6 as the bestseller, the membership notice and the two special cards', async () => {
     const { user } = await openPage();
-    await user.click(tab('Pakete'));
+    await openTab(user, 'Pakete');
     const cards = Array.from(screen.getByTestId('plan-grid').querySelectorAll('[data-plan]'));
     expect(cards.map((card) => card.getAttribute('data-plan'))).toEqual([
       'ES1',
@@ -440,7 +451,7 @@ describe('plan finder "Welches Paket passt?" (docs/product.md#plan-finder)', () 
 
   it('using the finder keeps the plans tab, even on a page opened at #support; the address names #pakete', async () => {
     const { user, router } = await openPage('/cloudium#support');
-    await user.click(tab('Pakete'));
+    await openTab(user, 'Pakete');
     await user.selectOptions(within(finder()).getByRole('combobox', { name: 'Spiel' }), 'Valheim');
     within(finder()).getByRole('slider', { name: 'Spieler' }).focus();
     await user.keyboard('{ArrowRight}');
@@ -489,7 +500,7 @@ describe('plan finder "Welches Paket passt?" (docs/product.md#plan-finder)', () 
 describe('support form', () => {
   async function openSupport() {
     const opened = await openPage();
-    await opened.user.click(tab('Support'));
+    await openTab(opened.user, 'Support');
     return opened;
   }
 

@@ -6,7 +6,7 @@ import { planRequestMachine } from '@/features/cloudium/machines/plan-request.ma
 import { useDialogsMounted } from '@/features/cloudium/ui/request-form-actor';
 import { controlIdleCallbacks } from '../../support/idle-callbacks';
 
-/** The three request dialogs stay out of the start-up: rendered at the first idle moment, or when one opens. */
+/** The three request dialogs stay out of the start-up: each rendered at the first idle moment, or when it opens. */
 function startDialogActors() {
   return {
     plan: createActor(planRequestMachine).start(),
@@ -21,26 +21,28 @@ describe('useDialogsMounted', () => {
   it('renders no dialog until the browser is idle', () => {
     const { plan, managed, custom } = startDialogActors();
     const { result } = renderHook(() => useDialogsMounted(plan, managed, custom));
-    expect(result.current).toBe(false);
-    expect(idle.waiting).toHaveLength(1);
+    expect(result.current).toEqual({ plan: false, managed: false, custom: false });
+    expect(idle.waiting).toHaveLength(3);
     act(idle.run);
-    expect(result.current).toBe(true);
+    expect(result.current).toEqual({ plan: true, managed: true, custom: true });
   });
 
-  it('renders all three at once when one opens before that', () => {
+  it('renders the one that opens before that at once, and only that one', () => {
     const { plan, managed, custom } = startDialogActors();
     const { result } = renderHook(() => useDialogsMounted(plan, managed, custom));
     act(() => managed.send({ type: 'dialog.open' }));
-    expect(result.current).toBe(true);
+    expect(result.current).toEqual({ plan: false, managed: true, custom: false });
     act(() => managed.send({ type: 'dialog.close' }));
-    expect(result.current).toBe(true);
+    expect(result.current).toEqual({ plan: false, managed: true, custom: false });
+    act(idle.run);
+    expect(result.current).toEqual({ plan: true, managed: true, custom: true });
   });
 
   it('waits one task where the browser has no idle callback', async () => {
     Reflect.deleteProperty(window, 'requestIdleCallback');
     const { plan, managed, custom } = startDialogActors();
     const { result } = renderHook(() => useDialogsMounted(plan, managed, custom));
-    expect(result.current).toBe(false);
-    await waitFor(() => expect(result.current).toBe(true));
+    expect(result.current.plan).toBe(false);
+    await waitFor(() => expect(result.current).toEqual({ plan: true, managed: true, custom: true }));
   });
 });

@@ -3,11 +3,11 @@
  * around it, in a request dialog not the dialog's frame (its parts, the price, the buttons). The fields and the
  * dialog frame are wrapped in counters here.
  */
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as RenderCounts from '../../support/render-counts';
 import { toaster } from '@/ui/toaster';
-import { renderCloudium } from './cloudium.helpers';
+import { dialogsMounted, renderCloudium } from './cloudium.helpers';
 import { installPointerEvent } from '../../support/pointer-event';
 
 jest.setTimeout(30_000);
@@ -51,8 +51,8 @@ describe('Cloudium: a key renders only its field', () => {
   ])('the support form: a key in "%s" renders that field alone', async (label, name) => {
     renderCloudium('/cloudium#support');
     const form = await screen.findByRole('form', { name: 'Kontaktformular' });
-    // What renders at the first idle moment (the dialogs, the hidden panels) is not the key's.
-    await waitFor(() => expect(document.querySelector('[data-testid="plan-request-dialog"]')).not.toBeNull());
+    // What renders at the first idle moments (the dialogs, the hidden panels) is not the key's.
+    await dialogsMounted();
     const rendered = renderedByKey(within(form).getByLabelText(new RegExp(`^${label}`)));
     const ofTheForm = Object.entries(rendered).filter(([field]) => SUPPORT_FIELDS.includes(field));
     expect(Object.fromEntries(ofTheForm)).toEqual({ [name]: 1 });
@@ -66,6 +66,8 @@ describe('Cloudium: a key renders only its field', () => {
     renderCloudium('/cloudium#pakete');
     await user.click(await screen.findByRole('button', { name: button }));
     const dialog = await screen.findByRole('dialog', { name: dialogName });
+    // The other two dialogs mount at idle moments of their own, with fields of the same names.
+    await dialogsMounted();
     const rendered = renderedByKey(within(dialog).getByLabelText(/^Discord Name/));
     expect(rendered.discordName).toBe(1);
     expect(rendered).not.toHaveProperty('dialog frame');

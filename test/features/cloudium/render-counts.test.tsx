@@ -6,7 +6,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toaster } from '@/ui/toaster';
-import { renderCloudium } from './cloudium.helpers';
+import { dialogsMounted, renderCloudium } from './cloudium.helpers';
 import { installPointerEvent } from '../../support/pointer-event';
 import type * as RenderCounts from '../../support/render-counts';
 
@@ -47,6 +47,10 @@ describe('Cloudium: a tap renders only what it changes', () => {
     // Every panel has rendered (the hidden ones at the first idle moment); from here on nothing renders them again.
     await waitFor(() => expect(COUNTED.every((name) => (renders[name] ?? 0) > 0)).toBe(true));
     await screen.findByRole('button', { name: 'Paket wählen: ES1' });
+    // A panel tapped before its idle moment renders in a transition, which the next tap can restart: wait until the
+    // support form is on the page, and the dialogs with it.
+    await waitFor(() => expect(document.querySelector('#support form')).not.toBeNull());
+    await dialogsMounted();
     const before = snapshot();
 
     await user.click(screen.getByRole('tab', { name: 'Übersicht' }));
@@ -63,8 +67,8 @@ describe('Cloudium: a tap renders only what it changes', () => {
     const user = userEvent.setup();
     renderCloudium('/cloudium#pakete');
     const contentOf = (testId: string) => document.querySelector<HTMLElement>(`[data-testid="${testId}"]`);
-    // At the first idle moment all three are there, hidden, with their fields.
-    await waitFor(() => expect(contentOf('plan-request-dialog')).not.toBeNull());
+    // At the first idle moments all three are there, hidden, with their fields.
+    await dialogsMounted();
     const mounted = ['plan', 'managed', 'custom'].map((service) => contentOf(`${service}-request-dialog`));
     for (const content of mounted) {
       expect(content).not.toBeVisible();

@@ -4,12 +4,13 @@
  * alive, its panel is laid out ahead.
  */
 import { act, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { DeferredIsland } from '@/ui/deferred-island';
 import { holdUntilInteractive } from '@/ui/interactive';
 import { LAID_OUT_AHEAD_ATTRIBUTE } from '@/ui/laid-out-ahead';
+import { recordCommits } from '../../support/commit-recorder';
 import { controlIdleCallbacks } from '../../support/idle-callbacks';
 
 /** Called each time React renders the part's content. */
@@ -25,12 +26,13 @@ function Part() {
   );
 }
 
-function Page({ active }: { active: boolean }) {
+function Page({ active, children }: { active: boolean; children?: ReactNode }) {
   return (
     <div id="panel">
-      <DeferredIsland active={active} anchorId="panel">
+      <DeferredIsland active={active} anchorId="panel" pending={<p role="status">Wird geladen …</p>}>
         <Part />
       </DeferredIsland>
+      {children}
     </div>
   );
 }
@@ -89,6 +91,36 @@ describe('DeferredIsland', () => {
     render(<Page active />);
     expect(rendered).toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Geklickt: 0' })).toBeInTheDocument();
+  });
+
+  it('on a page rendered in the browser: selected before its idle moment, the tap commits `pending`, then the part', async () => {
+    const { CommitRecorder, commits } = recordCommits(() => ({
+      pending: screen.queryByRole('status') !== null,
+      part: screen.queryByRole('button') !== null,
+    }));
+    const { rerender } = render(
+      <Page active={false}>
+        <CommitRecorder />
+      </Page>,
+    );
+    commits.length = 0;
+    rerender(
+      <Page active>
+        <CommitRecorder />
+      </Page>,
+    );
+    // The tap's own commit shows that the part is on its way; the part follows after that frame.
+    expect(commits).toEqual([{ pending: true, part: false }]);
+    expect(rendered).not.toHaveBeenCalled();
+    expect(await screen.findByRole('button', { name: 'Geklickt: 0' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+    act(() => screen.getByRole('button').click());
+    expect(screen.getByRole('button', { name: 'Geklickt: 1' })).toBeInTheDocument();
+  });
+
+  it('on a page rendered in the browser: hidden, it shows no `pending`', () => {
+    render(<Page active={false} />);
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('on the server (the prerender) it renders its children, hidden or not', () => {

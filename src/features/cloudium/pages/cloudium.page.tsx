@@ -1,4 +1,4 @@
-import { Container, Tabs, Text, chakra } from '@chakra-ui/react';
+import { Box, Container, Tabs, Text, chakra } from '@chakra-ui/react';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { site } from '@/config/site';
@@ -20,7 +20,7 @@ import { laidOutAheadCss, useLaidOutAhead } from '@/ui/laid-out-ahead';
 import { ExternalLink } from '@/ui/external-link';
 import { focusAfterPaint } from '@/ui/focus-after-paint';
 import { useActorState, useMachineActor } from '@/ui/machine-actor';
-import { PageHero } from '@/ui/page';
+import { PageHero, PageSpinner } from '@/ui/page';
 import { TabPanel, type TabIds } from '@/ui/tab-panel';
 import { CustomRequestDialog, useCustomRequestActor } from '../ui/custom-request-dialog';
 import { ManagedRequestDialog, useManagedRequestActor } from '../ui/managed-request-dialog';
@@ -87,6 +87,18 @@ function RevealingTabTrigger({ tab, reveal }: { tab: CloudiumTab; reveal: Reveal
     <Tabs.Trigger ref={trigger} value={tab} {...{ [TAB_TRIGGER_ATTRIBUTE]: tab }} onMouseDown={focusAfterPaint}>
       {copy.tabs[tab]}
     </Tabs.Trigger>
+  );
+}
+
+/**
+ * What a panel tapped right after a page change shows while it renders (src/ui/deferred-island.tsx): a spinner that
+ * holds a screen's height, as both panels are taller than that, so the footer does not show only to jump away.
+ */
+function PanelPending({ label }: { label: string }) {
+  return (
+    <Box minHeight="100vh">
+      <PageSpinner label={label} />
+    </Box>
   );
 }
 
@@ -214,12 +226,11 @@ const CloudiumRequests = memo(function CloudiumRequests({ plans, onReady, onRefe
     [customActor, desk],
   );
   const mounted = useDialogsMounted(planActor, managedActor, customActor);
-  if (!mounted) return null;
   return (
     <>
-      <PlanDialog actor={planActor} />
-      <ManagedDialog actor={managedActor} />
-      <CustomDialog actor={customActor} plans={plans} onChoosePlan={chooseFittingPlan} />
+      {mounted.plan ? <PlanDialog actor={planActor} /> : null}
+      {mounted.managed ? <ManagedDialog actor={managedActor} /> : null}
+      {mounted.custom ? <CustomDialog actor={customActor} plans={plans} onChoosePlan={chooseFittingPlan} /> : null}
     </>
   );
 });
@@ -278,7 +289,11 @@ export function CloudiumPage({ plans = hostingPlans }: { plans?: readonly Hostin
               <OverviewPanel games={supportedGames} />
             </TabPanel>
             <TabPanel ids={TAB_IDS} value="plans" selected={current === 'plans'}>
-              <DeferredIsland active={current === 'plans'} anchorId={TAB_FRAGMENTS.plans}>
+              <DeferredIsland
+                active={current === 'plans'}
+                anchorId={TAB_FRAGMENTS.plans}
+                pending={<PanelPending label={copy.tabs.loading.plans} />}
+              >
                 <PlansPanel
                   plans={plans}
                   lastReference={lastReference}
@@ -289,7 +304,11 @@ export function CloudiumPage({ plans = hostingPlans }: { plans?: readonly Hostin
               </DeferredIsland>
             </TabPanel>
             <TabPanel ids={TAB_IDS} value="support" selected={current === 'support'}>
-              <DeferredIsland active={current === 'support'} anchorId={TAB_FRAGMENTS.support}>
+              <DeferredIsland
+                active={current === 'support'}
+                anchorId={TAB_FRAGMENTS.support}
+                pending={<PanelPending label={copy.tabs.loading.support} />}
+              >
                 <SupportPanel />
               </DeferredIsland>
             </TabPanel>

@@ -42,18 +42,31 @@ export function useRequestDialogFrame(actor: RequestDialogActorRef) {
   };
 }
 
+/** Which of the three request dialogs are rendered. */
+export interface DialogsMounted {
+  readonly plan: boolean;
+  readonly managed: boolean;
+  readonly custom: boolean;
+}
+
 /**
- * Whether the request dialogs are rendered: from the browser's first idle moment once the page is interactive, or as
- * soon as one of them opens. Rendered closed, each dialog mounts a portal and machines; right after hydration that
- * would lengthen the last task before the page is interactive. All three mount together, because one dialog opens
- * another (the Custom Server dialog's plan-fit button) in the click that closes it.
+ * Whether each request dialog is rendered: from the browser's first idle moment once the page is interactive, or as
+ * soon as it opens. Rendered closed, each dialog mounts a portal and machines; right after hydration that would
+ * lengthen the last task before the page is interactive. Each dialog comes on its own (its own idle moment, or the
+ * tap that opens it): a "Paket wählen" tapped right after a page change, before the idle moments, mounts only the plan
+ * dialog in the tap, a third of the work of all three (docs/performance.md, "Page changes"). A dialog that opens
+ * another in the click that closes it (the Custom Server dialog's plan-fit button) stays mounted while the other one
+ * mounts open.
  */
 export function useDialogsMounted(
   plan: RequestDialogActorRef,
   managed: RequestDialogActorRef,
   custom: RequestDialogActorRef,
-): boolean {
+): DialogsMounted {
   const isOpen = (state: DialogSnapshot) => state.hasTag('open');
-  const opened = [useActorState(plan, isOpen), useActorState(managed, isOpen), useActorState(custom, isOpen)];
-  return useNeededOrIdle(opened.some(Boolean));
+  return {
+    plan: useNeededOrIdle(useActorState(plan, isOpen)),
+    managed: useNeededOrIdle(useActorState(managed, isOpen)),
+    custom: useNeededOrIdle(useActorState(custom, isOpen)),
+  };
 }
