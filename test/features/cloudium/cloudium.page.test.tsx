@@ -275,6 +275,21 @@ describe('plans tab', () => {
     expect(screen.getByText('Servicegebühr: 3,50 € pro Monat zzgl. Serverkosten')).toBeInTheDocument();
     expect(screen.getByText('Einmalige Einrichtungsgebühr: 5,00 €')).toBeInTheDocument();
   });
+
+  it("lists each plan's features as plain items with a check mark, styled from the list (one styled component per card)", async () => {
+    const { user } = await openPage();
+    await openTab(user, 'Pakete');
+    const card = screen.getByTestId('plan-grid').querySelector<HTMLElement>('[data-plan=ES1]');
+    const features = within(card as HTMLElement).getAllByRole('listitem');
+    expect(features.map((feature) => feature.textContent)).toContain('2 GB RAM');
+    for (const feature of features) {
+      // No class of its own: a styled component per feature was the largest part of rendering the plans
+      // (docs/performance.md, "Page changes").
+      expect(feature.className).toBe('');
+      expect(feature.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    }
+    expect(features[0]?.parentElement?.className).toMatch(/chakra-list__root/);
+  });
 });
 
 describe('plan request dialog', () => {
