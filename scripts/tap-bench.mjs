@@ -47,32 +47,18 @@ async function openSettled(page, url) {
   await page.waitForTimeout(SETTLE_MS);
 }
 
-/** One tap of the first table in a fresh visit: INP and the time until its result shows. */
-export async function measureTap(browser, origin, slowdown, scenario) {
+/**
+ * One tap in a fresh visit: INP and the time until its result shows; with `content`, also until the panel itself
+ * shows. `rightAway`: the tap comes as soon as `prepare` is done (AFTER_PAGE_CHANGE), not a second later.
+ */
+export async function measureTap(browser, origin, slowdown, scenario, { rightAway = false } = {}) {
   const { context, page } = await phonePage(browser, slowdown);
   try {
     await openSettled(page, origin + scenario.route);
     if (scenario.prepare) {
       await scenario.prepare(page);
-      await page.waitForTimeout(1000);
+      if (!rightAway) await page.waitForTimeout(1000);
     }
-    await scrollToControl(page, scenario);
-    const figures = await measureInteraction(page, { act: actOf(scenario), shown: scenario.shown });
-    return { inpMs: figures.inpMs, shownMs: figures.shownMs, slowestEvent: figures.slowestEvent };
-  } finally {
-    await context.close();
-  }
-}
-
-/**
- * A tap as soon as its control shows after a page change (AFTER_PAGE_CHANGE): INP, the time until its answer shows,
- * and until the panel itself shows where the answer comes first.
- */
-export async function measureTapAfterPageChange(browser, origin, slowdown, scenario) {
-  const { context, page } = await phonePage(browser, slowdown);
-  try {
-    await openSettled(page, origin + scenario.route);
-    await scenario.prepare(page);
     // A control below the fold: the visitor scrolls to it first.
     await scrollToControl(page, scenario);
     const content = scenario.content ? await watchFor(page, scenario.content) : null;
@@ -81,6 +67,7 @@ export async function measureTapAfterPageChange(browser, origin, slowdown, scena
     return {
       inpMs: figures.inpMs,
       shownMs: figures.shownMs,
+      slowestEvent: figures.slowestEvent,
       contentMs: contentAt === null ? null : contentAt - figures.inputAt,
     };
   } finally {
@@ -253,7 +240,7 @@ export async function measureAllTaps(browser, origins, slowdown, { runs = 3, onl
     );
   }
   for (const scenario of AFTER_PAGE_CHANGE.filter(wanted)) {
-    const all = await each((origin) => measureTapAfterPageChange(browser, origin, slowdown, scenario));
+    const all = await each((origin) => measureTap(browser, origin, slowdown, scenario, { rightAway: true }));
     all.forEach((runsOf, index) => {
       results[index].afterPageChange[scenario.key] = summarize(scenario.label, runsOf, [
         'inpMs',

@@ -18,7 +18,11 @@ interface NeededOrIdleOptions {
  * first idle moment once the page is interactive (in a transition: short tasks). Once true, it stays true.
  * `from` is true for a part that has nothing to wait for.
  */
-export function useNeededOrIdle(needed: boolean, from = false, { afterThePaint = false }: NeededOrIdleOptions = {}) {
+export function useNeededOrIdle(
+  needed: boolean,
+  from = false,
+  { afterThePaint = false }: NeededOrIdleOptions = {},
+): boolean {
   const [rendered, setRendered] = useState(from);
   const atOnce = needed && !afterThePaint;
   if (atOnce && !rendered) setRendered(true);
