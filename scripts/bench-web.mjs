@@ -542,7 +542,7 @@ function tapLines({ taps, before }) {
   }
   lines.push(
     '',
-    `| tap as soon as it shows after a page change | ${header.map((name) => `INP${name} | shown${name} | panel${name}`).join(' | ')} |`,
+    `| tap as soon as it shows after a page change | ${header.map((name) => `INP${name} | shown${name} | whole panel${name}`).join(' | ')} |`,
     `| --- | ${header.map(() => '---: | ---: | ---:').join(' | ')} |`,
   );
   for (const [key, entry] of Object.entries(taps.afterPageChange ?? {})) {

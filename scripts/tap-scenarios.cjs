@@ -155,13 +155,17 @@ const EARLY_TAPS = [
   early('community-team', 'Team tab on /community'),
 ];
 
-/** The plans tab's answer: the plans, or while they render, the spinner that says they are coming. */
+/**
+ * The plans tab's answer: the plans' intro; in the builds from cabf264 to 9d4b453, the spinner that said they were
+ * coming, while they rendered.
+ */
 const plansOrTheirSpinner = `() => window.__isShown(document.querySelector('#pakete h2')) || window.__isShown(document.querySelector('#pakete [role=status]:not([hidden])'))`;
 
 /**
  * Taps made as soon as their control shows after a page change, before the new page's idle moments: its hidden panels
  * and its dialogs have not rendered yet (docs/performance.md, "Page changes"). `shown` is the answer in the tap's own
- * frame; `content`, when it is not the same, the moment the panel itself shows.
+ * frame; `content`, when it is not the same, the moment the whole panel shows (for the plans: their cards, below the
+ * screen's edge).
  */
 const AFTER_PAGE_CHANGE = [
   {
@@ -174,7 +178,7 @@ const AFTER_PAGE_CHANGE = [
     },
     tap: (page) => tab(page, 'Pakete'),
     shown: plansOrTheirSpinner,
-    content: shownSelector('#pakete h2'),
+    content: shownSelector('#pakete [data-plan]'),
   },
   {
     key: 'plan-dialog-after-page-change',

@@ -16,8 +16,8 @@ import { useNeededOrIdle } from './use-needed-or-idle';
  * taps src/app/early-input.js keeps until then, and an address fragment that shows a panel shows it from the start,
  * so that panel hydrates with the page. The prerender renders every part. On a page the visitor navigates to, a
  * hidden part is empty until the browser is idle: the page appears sooner without it. Selected before that, it
- * renders right after the frame that answers the tap, which shows its `pending` (docs/performance.md, "Page
- * changes").
+ * renders right after the frame that answers the tap, which shows its `pending`, or, without one, in the tap
+ * (docs/performance.md, "Page changes").
  */
 
 /** Whether the element with this id takes up space on the page (a hidden tab panel does not). */
@@ -31,10 +31,12 @@ interface DeferredIslandProps {
   /** The id of the element that shows or hides the part (its tab panel). */
   anchorId: string;
   /**
-   * Shown on a page the visitor navigated to, when the part is selected before it came alive, while it renders (a
-   * spinner with a label that says what comes).
+   * Shown on a page the visitor navigated to, when the part is selected before it came alive, while it renders in the
+   * task after the tap's frame (a spinner with a label that says what comes). Without it, the part renders in the tap
+   * itself: for a part whose first render is light, as it brings what fills the screen and leaves the rest for after
+   * that frame (the plans: src/features/cloudium/ui/plans-tab.tsx).
    */
-  pending: ReactNode;
+  pending?: ReactNode;
   children: ReactNode;
 }
 
@@ -45,10 +47,11 @@ export function DeferredIsland({ active, anchorId, pending, children }: Deferred
   const renderedInBrowser = useHydrated();
   const [waits] = useState(() => prerendered !== null || (renderedInBrowser && !active));
   // Selected while the page hydrates, it comes alive in the same render, so the tab never shows a part that does not
-  // answer. Selected on a page the visitor navigated to, before its idle moment, it renders right after the tap's
-  // frame: rendering the plans in the tap itself kept a phone from answering for 0.5 to 1 s. Until then, `pending`.
+  // answer. Selected on a page the visitor navigated to, before its idle moment, a part with a `pending` renders right
+  // after the tap's frame (rendering all of the plans in the tap itself kept a phone from answering for 0.5 to 1 s);
+  // until then, `pending`.
   const selectedBeforeIdle = waits && prerendered === null;
-  const alive = useNeededOrIdle(active, !waits, { afterThePaint: selectedBeforeIdle });
+  const alive = useNeededOrIdle(active, !waits, { afterThePaint: selectedBeforeIdle && pending !== undefined });
   // Alive, its anchor (the tab panel) is laid out ahead, so showing it later costs the tap little.
   useLaidOutAhead(alive, anchorId);
   const props = { [ISLAND_ATTRIBUTE]: id, style: CONTENTS };

@@ -32,8 +32,10 @@ async function openPage(path: string = routes.cloudium) {
   const user = userEvent.setup();
   const rendered = renderRoute(path);
   await screen.findByRole('heading', { level: 1, name: 'Premium Game-Server-Hosting' }, { timeout: 15_000 });
-  // Rendered in the browser, the overview's benefits and games follow right after the first paint.
+  // Rendered in the browser, the overview's benefits and games (and a shown panel's parts below the screen's edge)
+  // follow right after the first paint.
   await screen.findByTestId('game-grid');
+  await waitFor(() => expect(document.querySelector('[data-after-first-paint]')).toBeNull());
   return { user, ...rendered };
 }
 
@@ -47,7 +49,9 @@ const panel = (name: string) => screen.getByRole('tabpanel', { name });
  */
 async function openTab(user: User, name: string) {
   await user.click(tab(name));
+  // The panel's spinner, then what is below the screen's edge (its `AfterFirstPaint` placeholder), give way.
   await waitFor(() => expect(within(panel(name)).queryByText(/ geladen …$/)).toBeNull());
+  await waitFor(() => expect(panel(name).querySelector('[data-after-first-paint]')).toBeNull());
 }
 
 /** Opens the plans tab, presses `button` there and returns the dialog named `dialogName` that it opens. */
@@ -93,6 +97,59 @@ describe('a page change to /cloudium (docs/performance.md, "Page changes")', () 
     await openTab(user, 'Pakete');
     await user.click(within(panel('Pakete')).getAllByRole('button', { name: /^Paket wählen/ })[0] as HTMLElement);
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+});
+
+/**
+ * What `read` gave after each batch of changes to the document (a MutationObserver's callback runs after each task that
+ * changed it, so each frame React commits in is one entry).
+ */
+function watchDocument<T>(read: () => T): { seen: T[]; stop: () => void } {
+  const seen: T[] = [read()];
+  const observer = new MutationObserver(() => seen.push(read()));
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
+  return { seen, stop: () => observer.disconnect() };
+}
+
+describe('a Cloudium tab tapped right after a page change (docs/performance.md, "Page changes")', () => {
+  const renderPage = () =>
+    renderWithProviders(
+      <MemoryRouter initialEntries={[routes.cloudium]}>
+        <CloudiumPage />
+      </MemoryRouter>,
+    );
+
+  it('plans: answers with the intro and the note in its own frame; the finder and the cards below them follow', async () => {
+    renderPage();
+    const plans = () => document.getElementById('pakete');
+    const { seen, stop } = watchDocument(() =>
+      [
+        plans()?.textContent?.includes(' geladen …') ? 'spinner' : '',
+        plans()?.textContent?.includes('Discord-Mitgliedschaft erforderlich') ? 'intro' : '',
+        plans()?.querySelector('[role=slider]') ? 'finder' : '',
+        plans()?.querySelector('[data-plan]') ? 'cards' : '',
+      ]
+        .filter(Boolean)
+        .join('+'),
+    );
+    await userEvent.setup().click(tab('Pakete'));
+    await within(panel('Pakete')).findByTestId('plan-grid');
+    stop();
+    const steps = seen.filter((step, index) => step !== '' && step !== seen[index - 1]);
+    // Light enough for the tap itself: no spinner first (src/ui/deferred-island.tsx).
+    expect(steps).toEqual(['intro', 'intro+finder+cards']);
+  });
+
+  it('support: answers with its spinner, then the form', async () => {
+    renderPage();
+    const { seen, stop } = watchDocument(
+      () => document.getElementById('support')?.textContent?.includes('Support wird geladen …') === true,
+    );
+    await userEvent.setup().click(tab('Support'));
+    expect(await within(panel('Support')).findByRole('textbox', { name: /E-Mail/ })).toBeInTheDocument();
+    stop();
+    expect(seen).toContain(true);
+    expect(within(panel('Support')).queryByText('Support wird geladen …')).toBeNull();
   });
 });
 
@@ -415,6 +472,8 @@ describe('plan finder "Welches Paket passt?" (docs/product.md#plan-finder)', () 
     expect(link).toHaveAttribute('href', '/cloudium?spiel=palworld#pakete');
     await user.click(link);
     await waitFor(() => expect(tab('Pakete')).toHaveAttribute('aria-selected', 'true'));
+    // Below the plans' intro, the finder follows right after the frame that shows the tab (src/features/cloudium/ui/plans-tab.tsx).
+    await screen.findByRole('region', { name: 'Welches Paket passt?' });
     expect(within(finder()).getByRole('combobox', { name: 'Spiel' })).toHaveValue('Palworld');
     expect(within(finder()).getByTestId('finder-reason')).toHaveTextContent(
       'Palworld mit 8 Spielern braucht mindestens 16 GB RAM und 4 vCores.',

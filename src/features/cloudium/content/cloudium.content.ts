@@ -15,9 +15,8 @@ export const cloudiumContent = {
     overview: 'Übersicht',
     plans: 'Pakete',
     support: 'Support',
-    /** What a tab's panel says while it renders, when it was tapped right after the page opened. */
+    /** What the support tab's panel says while it renders, when it was tapped right after the page opened. */
     loading: {
-      plans: 'Pakete werden geladen …',
       support: 'Support wird geladen …',
     },
   },

@@ -91,8 +91,9 @@ function RevealingTabTrigger({ tab, reveal }: { tab: CloudiumTab; reveal: Reveal
 }
 
 /**
- * What a panel tapped right after a page change shows while it renders (src/ui/deferred-island.tsx): a spinner that
- * holds a screen's height, as both panels are taller than that, so the footer does not show only to jump away.
+ * What the support panel tapped right after a page change shows while it renders (src/ui/deferred-island.tsx): a
+ * spinner that holds a screen's height, as the panel is taller than that, so the footer does not show only to jump
+ * away. The plans panel needs none: its first part, what fills the screen, renders in the tap (src/features/cloudium/ui/plans-tab.tsx).
  */
 function PanelPending({ label }: { label: string }) {
   return (
@@ -289,11 +290,7 @@ export function CloudiumPage({ plans = hostingPlans }: { plans?: readonly Hostin
               <OverviewPanel games={supportedGames} />
             </TabPanel>
             <TabPanel ids={TAB_IDS} value="plans" selected={current === 'plans'}>
-              <DeferredIsland
-                active={current === 'plans'}
-                anchorId={TAB_FRAGMENTS.plans}
-                pending={<PanelPending label={copy.tabs.loading.plans} />}
-              >
+              <DeferredIsland active={current === 'plans'} anchorId={TAB_FRAGMENTS.plans}>
                 <PlansPanel
                   plans={plans}
                   lastReference={lastReference}

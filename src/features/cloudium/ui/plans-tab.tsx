@@ -18,6 +18,7 @@ import { formatEuro } from '@/domain/money';
 import { ExternalLink } from '@/ui/external-link';
 import { CheckIcon, InfoIcon } from '@/ui/icons';
 import { StaticIsland } from '@/ui/static-island';
+import { AfterFirstPaint } from '@/ui/after-first-paint';
 import { PlanFinder } from './plan-finder';
 import { useSwitchTab } from './tab-switch';
 import { TabIntro } from '@/ui/page';
@@ -36,7 +37,6 @@ interface PlansTabProps {
 }
 
 export function PlansTab({ plans, lastReference, onChoosePlan, onOpenManaged, onOpenCustom }: PlansTabProps) {
-  const switchTab = useSwitchTab();
   const grid = standardPlans(plans);
   return (
     <Stack gap="10">
@@ -69,6 +69,27 @@ export function PlansTab({ plans, lastReference, onChoosePlan, onOpenManaged, on
         </Alert.Root>
       </StaticIsland>
 
+      {/*
+        A panel shown by a tap fills the screen with its intro and the note first. The finder, the cards and what
+        follows them, below the screen's edge on a phone and on a desktop, render right after that frame
+        (docs/performance.md, "Page changes"). The prerendered page and its hydration have them from the start.
+      */}
+      <AfterFirstPaint>
+        <PlanOffers grid={grid} onChoosePlan={onChoosePlan} onOpenManaged={onOpenManaged} onOpenCustom={onOpenCustom} />
+      </AfterFirstPaint>
+    </Stack>
+  );
+}
+
+interface PlanOffersProps extends Pick<PlansTabProps, 'onChoosePlan' | 'onOpenManaged' | 'onOpenCustom'> {
+  grid: readonly HostingPlan[];
+}
+
+/** The plan finder, the plan cards, the two services beyond them and the way to the support tab. */
+function PlanOffers({ grid, onChoosePlan, onOpenManaged, onOpenCustom }: PlanOffersProps) {
+  const switchTab = useSwitchTab();
+  return (
+    <>
       {grid.length === 0 ? null : <PlanFinder plans={grid} onChoosePlan={onChoosePlan} onOpenCustom={onOpenCustom} />}
 
       {grid.length === 0 ? (
@@ -99,7 +120,7 @@ export function PlansTab({ plans, lastReference, onChoosePlan, onOpenManaged, on
           {copy.individualButton}
         </Button>
       </Stack>
-    </Stack>
+    </>
   );
 }
 
