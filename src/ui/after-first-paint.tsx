@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { afterNextPaint } from './interactive';
+import { useInSelectedPanel } from './tab-panel';
 import { useHydrated } from './use-hydrated';
 
 /**
@@ -25,16 +26,24 @@ interface AfterFirstPaintProps {
    * is left out of the prerendered markup and its hydration too.
    */
   holdsPlace?: boolean;
+  /**
+   * Whether, inside a tab panel that is shown, the part renders in the task right after that frame instead of in a
+   * transition. For a part the visitor asked for with a tap (the plans' cards below their intro): React renders all
+   * pending transitions together, and the page's own parts after its first paint (the other panel, the dialogs) held
+   * the cards back for 100–250 ms. In a hidden panel it stays a transition, in short tasks.
+   */
+  soonerWhenShown?: boolean;
 }
 
-export function AfterFirstPaint({ children, holdsPlace = true }: AfterFirstPaintProps) {
+export function AfterFirstPaint({ children, holdsPlace = true, soonerWhenShown = false }: AfterFirstPaintProps) {
   // False on the server and while hydrating: there a part that holds a place renders at once, as the markup has it.
   const renderedInBrowser = useHydrated();
   const [due, setDue] = useState(holdsPlace && !renderedInBrowser);
+  const sooner = useInSelectedPanel() && soonerWhenShown;
   useEffect(() => {
     if (due) return;
-    return afterNextPaint(() => startTransition(() => setDue(true)));
-  }, [due]);
+    return afterNextPaint(() => (sooner ? setDue(true) : startTransition(() => setDue(true))));
+  }, [due, sooner]);
   if (due) return children;
   return holdsPlace ? <div data-after-first-paint="pending" aria-hidden="true" style={placeholderStyle} /> : null;
 }

@@ -1,4 +1,12 @@
 import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
+import { createContext, useContext } from 'react';
+
+const SelectedPanelContext = createContext(false);
+
+/** Whether the part that asks is inside a tab panel that is shown. */
+export function useInSelectedPanel(): boolean {
+  return useContext(SelectedPanelContext);
+}
 
 /**
  * A tab's panel, rendered beside the tabs' root instead of inside it (docs/performance.md, "Tab panels beside the
@@ -37,7 +45,7 @@ export function TabPanel({ ids, value, selected, children, ...style }: TabPanelP
       focusVisibleRing="inside"
       {...style}
     >
-      {children}
+      <SelectedPanelContext.Provider value={selected}>{children}</SelectedPanelContext.Provider>
     </chakra.div>
   );
 }

@@ -5,9 +5,12 @@
  */
 import { act, render, screen } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
+import type * as ReactModule from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { AfterFirstPaint } from '@/ui/after-first-paint';
+import { TabPanel } from '@/ui/tab-panel';
+import { renderWithProviders } from '../../support/render-with-providers';
 
 /** Records, at each commit of the page, whether the later part was in the document. */
 const commits: boolean[] = [];
@@ -93,5 +96,34 @@ describe('AfterFirstPaint', () => {
     expect(recoverable).not.toHaveBeenCalled();
     act(() => root?.unmount());
     container.remove();
+  });
+
+  describe('soonerWhenShown (the plans\' cards, docs/performance.md "Page changes")', () => {
+    const ids = { content: (value: string) => `panel-${value}`, trigger: (value: string) => `tab-${value}` };
+    const inPanel = (selected: boolean) => (
+      <TabPanel ids={ids} value="plans" selected={selected}>
+        <AfterFirstPaint soonerWhenShown>
+          <p>Karten</p>
+        </AfterFirstPaint>
+      </TabPanel>
+    );
+    // The module the component calls, not a copy of its exports.
+    const react = jest.requireActual<typeof ReactModule>('react');
+    afterEach(() => jest.restoreAllMocks());
+
+    it("in a shown panel, comes in a task of its own, not in a transition the page's other parts share", async () => {
+      const transition = jest.spyOn(react, 'startTransition');
+      renderWithProviders(inPanel(true));
+      expect(screen.queryByText('Karten')).toBeNull();
+      expect(await screen.findByText('Karten')).toBeInTheDocument();
+      expect(transition).not.toHaveBeenCalled();
+    });
+
+    it('in a hidden panel, stays a transition (short tasks)', async () => {
+      const transition = jest.spyOn(react, 'startTransition');
+      renderWithProviders(inPanel(false));
+      expect(await screen.findByText('Karten', undefined, { timeout: 2000 })).toBeInTheDocument();
+      expect(transition).toHaveBeenCalled();
+    });
   });
 });

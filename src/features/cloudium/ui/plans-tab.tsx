@@ -72,9 +72,11 @@ export function PlansTab({ plans, lastReference, onChoosePlan, onOpenManaged, on
       {/*
         A panel shown by a tap fills the screen with its intro and the note first. The finder, the cards and what
         follows them, below the screen's edge on a phone and on a desktop, render right after that frame
-        (docs/performance.md, "Page changes"). The prerendered page and its hydration have them from the start.
+        (docs/performance.md, "Page changes"), in a task of their own when the panel is shown, so that the page's other
+        parts after its first paint do not hold them back. The prerendered page and its hydration have them from the
+        start.
       */}
-      <AfterFirstPaint>
+      <AfterFirstPaint soonerWhenShown>
         <PlanOffers grid={grid} onChoosePlan={onChoosePlan} onOpenManaged={onOpenManaged} onOpenCustom={onOpenCustom} />
       </AfterFirstPaint>
     </Stack>
