@@ -1,9 +1,16 @@
-import { footerNavigation, legalNavigation, mainNavigation, routes } from '@/config/routes';
+import { footerNavigation, legalNavigation, mainNavigation, routes, type RouteKey } from '@/config/routes';
+import { pageMeta } from '@/content/page-meta.content';
 import { DESKTOP, PHONE, openPage, screenshot } from './support/browser';
 import { runSiteInBrowser } from './support/harness';
 import { openHydrated, waitForHydration } from './support/hydration';
 
 const e2e = runSiteInBrowser();
+
+function titleOfPage(path: string): string {
+  const key = (Object.keys(routes) as RouteKey[]).find((route) => routes[route] === path);
+  if (key === undefined) throw new Error(`no route has the path ${path}`);
+  return pageMeta[key].title;
+}
 
 describe('unknown routes', () => {
   it('answer HTTP 404 with the German not-found page', async () => {
@@ -170,7 +177,9 @@ describe('footer', () => {
     for (const link of [...footerNavigation, ...legalNavigation]) {
       await footer.getByRole('link', { name: link.label, exact: true }).click();
       await page.waitForURL(`${e2e.url}${link.to}`);
-      await page.locator('main h1').first().waitFor();
+      // The address changes before React has rendered the new page (the router renders it in a transition), so the
+      // old page's heading may still be there: the new page's title is set once it has been committed.
+      await page.waitForFunction((title) => document.title === title, titleOfPage(link.to));
       // The footer is aimed at once the page is whole: a part that follows the first paint (Cloudium's overview)
       // moves the footer down when it arrives, and a click aimed just before would land on what took its place.
       await page.locator('[data-after-first-paint]').waitFor({ state: 'detached' });
