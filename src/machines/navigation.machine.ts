@@ -15,6 +15,7 @@ export type NavigationEvent =
   | { type: 'menu.toggle' }
   | { type: 'menu.close' }
   | { type: 'menu.linkChosen' }
+  | { type: 'menu.painted' }
   | { type: 'route.changed' }
   | { type: 'bar.focus' };
 
@@ -27,7 +28,7 @@ export const navigationMachine = setup({
     context: {} as NavigationContext,
     events: {} as NavigationEvent,
     input: {} as NavigationInput,
-    tags: {} as 'barVisible' | 'menuOpen' | 'closesAtOnce',
+    tags: {} as 'barVisible' | 'menuOpen' | 'listOpen' | 'closesAtOnce',
   },
   guards: {
     isScrollingDownPastThreshold: ({ context, event }) =>
@@ -85,16 +86,27 @@ export const navigationMachine = setup({
           on: { 'menu.toggle': 'open' },
         },
         open: {
-          tags: 'menuOpen',
+          tags: ['menuOpen', 'listOpen'],
           on: {
             'menu.toggle': 'closed',
             'menu.close': 'closed',
-            'menu.linkChosen': 'left',
+            'menu.linkChosen': 'leaving',
             'route.changed': 'closed',
           },
         },
-        // Closed because a link was chosen: at once, without the closing animation, so the tap shows in its own
-        // frame that it was taken while the next page is on its way (docs/performance.md, "Page changes").
+        // A link was chosen: the list hides at once, without the closing animation, so the tap shows in its own
+        // frame that it was taken while the next page is on its way (docs/performance.md, "Page changes"). The
+        // list's collapsible stays open meanwhile (hidden by CSS): closing it runs its own machine and a second
+        // commit, which would hold that frame back. It closes once the component reports the frame painted.
+        leaving: {
+          tags: ['listOpen', 'closesAtOnce'],
+          on: {
+            'menu.painted': 'left',
+            'menu.toggle': 'open',
+            'menu.close': 'left',
+            'route.changed': 'left',
+          },
+        },
         left: {
           tags: 'closesAtOnce',
           on: { 'menu.toggle': 'open' },

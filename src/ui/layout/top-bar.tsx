@@ -8,6 +8,7 @@ import { layoutContent } from '@/content/layout.content';
 import { navigationMachine } from '@/machines/navigation.machine';
 import { CloseIcon, MenuIcon } from '../icons';
 import { useActorState, useMachineActor } from '../machine-actor';
+import { afterNextPaint } from '../interactive';
 import { StaticIsland } from '../static-island';
 import { BrandMark } from './brand-mark';
 
@@ -79,8 +80,13 @@ function NavItemLink({ item, onChoose }: { item: NavItem; onChoose?: () => void 
   );
 }
 
-/** Without an animation to wait for, Ark's Collapsible hides the list in the frame it closes. */
-const CLOSES_AT_ONCE_CSS = { '&[data-closes-at-once] > [data-part=content]': { animationName: 'none' } } as const;
+/**
+ * A chosen link hides the list in the tap's own frame, while Ark's Collapsible still holds it open; without an
+ * animation to wait for, the Collapsible then closes it at once (docs/performance.md, "Page changes").
+ */
+const CLOSES_AT_ONCE_CSS = {
+  '&[data-closes-at-once] > [data-part=content]': { animationName: 'none', display: 'none' },
+} as const;
 
 /** Fixed top navigation (docs/product.md#shared-layout): hides on scroll down, menu button on small screens. */
 export function TopBar() {
@@ -89,7 +95,13 @@ export function TopBar() {
   const location = useLocation();
   const barVisible = useActorState(actor, (state) => state.hasTag('barVisible'));
   const menuOpen = useActorState(actor, (state) => state.hasTag('menuOpen'));
+  const listOpen = useActorState(actor, (state) => state.hasTag('listOpen'));
   const closesAtOnce = useActorState(actor, (state) => state.hasTag('closesAtOnce'));
+
+  const chooseLink = () => {
+    send({ type: 'menu.linkChosen' });
+    afterNextPaint(() => send({ type: 'menu.painted' }));
+  };
 
   useScrollReporting(actor);
   useCurrentPageMarks(location.pathname);
@@ -167,7 +179,7 @@ export function TopBar() {
       {/* The content's id goes through `ids`: Ark finds the element by that id to wait for its closing animation,
           so an id set on the element itself would leave the list on screen, closing forever. */}
       <Collapsible.Root
-        open={menuOpen}
+        open={listOpen}
         ids={{ content: MENU_ID }}
         display={{ base: 'block', xl: 'none' }}
         data-closes-at-once={closesAtOnce ? '' : undefined}
@@ -176,7 +188,7 @@ export function TopBar() {
         <Collapsible.Content>
           {/* Choosing a link closes the menu: NavLink's onClick where React renders the links, the island's
               onFollowLink where the prerendered page keeps them. */}
-          <StaticIsland onFollowLink={() => send({ type: 'menu.linkChosen' })}>
+          <StaticIsland onFollowLink={chooseLink}>
             <Stack
               as="ul"
               listStyleType="none"
@@ -189,7 +201,7 @@ export function TopBar() {
             >
               {mainNavigation.map((item) => (
                 <li key={item.to}>
-                  <NavItemLink item={item} onChoose={() => send({ type: 'menu.linkChosen' })} />
+                  <NavItemLink item={item} onChoose={chooseLink} />
                 </li>
               ))}
             </Stack>

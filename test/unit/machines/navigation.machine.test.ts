@@ -87,12 +87,50 @@ describe('navigation machine: mobile menu', () => {
     const actor = start();
     actor.send({ type: 'menu.toggle' });
     actor.send({ type: 'menu.linkChosen' });
+    actor.send({ type: 'menu.painted' });
     expect(actor.getSnapshot().hasTag('closesAtOnce')).toBe(true);
+    expect(actor.getSnapshot().hasTag('listOpen')).toBe(false);
     actor.send({ type: 'menu.toggle' });
     expect(actor.getSnapshot().hasTag('menuOpen')).toBe(true);
     expect(actor.getSnapshot().hasTag('closesAtOnce')).toBe(false);
     actor.send({ type: 'menu.toggle' });
     expect(actor.getSnapshot().hasTag('closesAtOnce')).toBe(false);
+  });
+
+  it('choosing a link hides the list at once and keeps its collapsible open until that frame is painted', () => {
+    const actor = start();
+    actor.send({ type: 'menu.toggle' });
+    expect(actor.getSnapshot().hasTag('listOpen')).toBe(true);
+    actor.send({ type: 'menu.linkChosen' });
+    expect(actor.getSnapshot().hasTag('menuOpen')).toBe(false);
+    expect(actor.getSnapshot().hasTag('closesAtOnce')).toBe(true);
+    expect(actor.getSnapshot().hasTag('listOpen')).toBe(true);
+    actor.send({ type: 'menu.painted' });
+    expect(actor.getSnapshot().hasTag('listOpen')).toBe(false);
+    expect(actor.getSnapshot().hasTag('closesAtOnce')).toBe(true);
+  });
+
+  it.each<[string, NavigationEvent]>([
+    ['Escape', { type: 'menu.close' }],
+    ['a route change', { type: 'route.changed' }],
+  ])('a chosen link whose frame was not painted yet closes the collapsible on %s, still at once', (_name, event) => {
+    const actor = start();
+    actor.send({ type: 'menu.toggle' });
+    actor.send({ type: 'menu.linkChosen' });
+    actor.send(event);
+    expect(actor.getSnapshot().hasTag('listOpen')).toBe(false);
+    expect(actor.getSnapshot().hasTag('closesAtOnce')).toBe(true);
+  });
+
+  it('the menu button opens the list again while a chosen link waits for its frame', () => {
+    const actor = start();
+    actor.send({ type: 'menu.toggle' });
+    actor.send({ type: 'menu.linkChosen' });
+    actor.send({ type: 'menu.toggle' });
+    expect(actor.getSnapshot().hasTag('menuOpen')).toBe(true);
+    expect(actor.getSnapshot().hasTag('closesAtOnce')).toBe(false);
+    actor.send({ type: 'menu.painted' });
+    expect(actor.getSnapshot().hasTag('menuOpen')).toBe(true);
   });
 
   it('a closed menu ignores close and link events', () => {
@@ -114,6 +152,7 @@ describePaths(
       { type: 'menu.toggle' },
       { type: 'menu.close' },
       { type: 'menu.linkChosen' },
+      { type: 'menu.painted' },
       { type: 'route.changed' },
       { type: 'bar.focus' },
     ],
@@ -125,21 +164,29 @@ describePaths(
       'bar.hidden + page.scroll → bar.visible',
       'bar.hidden + route.changed → bar.visible',
       'bar.hidden, menu.closed + menu.toggle → bar.visible, menu.open',
+      'bar.hidden, menu.leaving + menu.toggle → bar.visible, menu.open',
+      'bar.hidden, menu.leaving + route.changed → bar.visible, menu.left',
       'bar.hidden, menu.left + menu.toggle → bar.visible, menu.open',
       'bar.visible + page.scroll → bar.hidden',
       'bar.visible + page.scroll → bar.visible',
       'bar.visible + route.changed → bar.visible',
+      'bar.visible, menu.leaving + route.changed → bar.visible, menu.left',
       'bar.visible, menu.open + route.changed → bar.visible, menu.closed',
       'menu.closed + menu.toggle → menu.open',
+      'menu.leaving + menu.close → menu.left',
+      'menu.leaving + menu.painted → menu.left',
+      'menu.leaving + menu.toggle → menu.open',
       'menu.left + menu.toggle → menu.open',
       'menu.open + menu.close → menu.closed',
-      'menu.open + menu.linkChosen → menu.left',
+      'menu.open + menu.linkChosen → menu.leaving',
       'menu.open + menu.toggle → menu.closed',
     ],
     reached: [
       'bar.hidden, menu.closed',
+      'bar.hidden, menu.leaving',
       'bar.hidden, menu.left',
       'bar.visible, menu.closed',
+      'bar.visible, menu.leaving',
       'bar.visible, menu.left',
       'bar.visible, menu.open',
     ],

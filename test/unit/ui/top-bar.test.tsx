@@ -1,6 +1,8 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { navigateAfterLinkTapPaints } from '@/app/link-navigation';
 import { routes } from '@/config/routes';
-import { isCurrentPage } from '@/ui/layout/top-bar';
+import { layoutContent } from '@/content/layout.content';
+import { isCurrentPage, MENU_ID } from '@/ui/layout/top-bar';
 import { renderRoute } from '../../support/render-with-providers';
 
 /** Scrolls the jsdom window to `y` and lets the frame callback that reports it run. */
@@ -25,6 +27,45 @@ describe('top bar', () => {
     const scrollListeners = addListener.mock.calls.filter(([type]) => type === 'scroll');
     expect(scrollListeners).toHaveLength(1);
     addListener.mockRestore();
+  });
+});
+
+describe('the phone menu', () => {
+  it("hides its list in a chosen link's own render, and closes Ark's collapsible only after that frame", async () => {
+    const { router } = renderRoute(routes.terms);
+    // As in the app (src/app/start-app.tsx): a tapped link's navigation starts once the tap's frame is painted.
+    const stopDeferring = navigateAfterLinkTapPaints(router);
+    fireEvent.click(await screen.findByRole('button', { name: layoutContent.topBar.menuButton }));
+    const list = document.getElementById(MENU_ID);
+    const collapsible = list?.parentElement;
+    if (!list || !collapsible) throw new Error('the menu list is missing');
+    await waitFor(() => expect(collapsible).toHaveAttribute('data-state', 'open'));
+    expect(list).not.toHaveAttribute('hidden');
+
+    // The browser paints the tap's frame only once its task is over: the frames wait until the test lets them run.
+    const frames: FrameRequestCallback[] = [];
+    const holdFrames = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => frames.push(frame));
+    fireEvent.click(within(list).getByRole('link', { name: 'Partnerschaft' }));
+    await act(() => Promise.resolve());
+    // The tap's task, microtasks included: the button says closed, the list is hidden by CSS, the collapsible and the
+    // page not changed yet.
+    expect(screen.getByRole('button', { name: layoutContent.topBar.menuButton })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(collapsible).toHaveAttribute('data-closes-at-once');
+    expect(collapsible).toHaveAttribute('data-state', 'open');
+    expect(router.state.location.pathname).toBe(routes.terms);
+
+    holdFrames.mockRestore();
+    act(() => {
+      for (const frame of frames.splice(0)) frame(performance.now());
+    });
+    await waitFor(() => expect(collapsible).toHaveAttribute('data-state', 'closed'));
+    await waitFor(() => expect(list).toHaveAttribute('hidden'));
+    expect(collapsible).toHaveAttribute('data-closes-at-once');
+    await waitFor(() => expect(router.state.location.pathname).toBe(routes.partnership));
+    stopDeferring();
   });
 });
 
