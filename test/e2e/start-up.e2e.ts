@@ -57,8 +57,13 @@ const SHOWN_BUDGET_MS = 400;
  * apart.
  */
 const AFTER_PAGE_CHANGE_BUDGET_MS = 200;
-/** A page change shows it was taken (the menu closes, the progress bar shows) within this. */
-const TAKEN_BUDGET_MS = 200;
+/**
+ * A page change shows it was taken (the menu closes, the progress bar shows) within this: the goal. At a fixed 4x the
+ * menu link was taken after 80–100 ms while Ark's Collapsible closed the list in the tap's task, and after about
+ * 40 ms with the list hidden by CSS there and the Collapsible closing after the frame (test/unit/ui/top-bar.test.tsx
+ * keeps that lever; this keeps the goal).
+ */
+const TAKEN_BUDGET_MS = 100;
 /**
  * A page change paints no later than a fresh load of the page paints (the goal). It was 1.5 while the menu's page
  * change measured 0.64–1.04; with the partnership form after the first paint it measures about 0.4, so the goal
