@@ -183,6 +183,14 @@ describe('footer', () => {
       // The footer is aimed at once the page is whole: a part that follows the first paint (Cloudium's overview)
       // moves the footer down when it arrives, and a click aimed just before would land on what took its place.
       await page.locator('[data-after-first-paint]').waitFor({ state: 'detached' });
+      // So is a part that comes with a chunk of its own (a community tab's panel after a page change): its spinner
+      // holds a smaller place until then (the footer moved by 449 px on /community, 630 ms after the title at 4x).
+      await page.waitForFunction(
+        () =>
+          ![...document.querySelectorAll('main .chakra-spinner')].some((spinner) =>
+            spinner.checkVisibility({ visibilityProperty: true }),
+          ),
+      );
     }
     await context.close();
   });
