@@ -53,12 +53,18 @@ function interactionRecorder(floor) {
     });
 }
 
-/** Whether an element is on screen: laid out, not hidden, not transparent. In the page. */
+/**
+ * Whether an element is on screen: not hidden, not transparent, laid out. In the page. `checkVisibility` comes first:
+ * it answers for an element inside a skipped subtree (a hidden tab panel kept laid out with `content-visibility:
+ * hidden`, src/ui/laid-out-ahead.ts) without laying it out, where `getClientRects` forces the browser to style and lay
+ * out the element in the skipped subtree, which made the tap that then showed the panel restyle all of it (the
+ * plans: 866 elements, 40–70 ms at 4x) only because the probe had looked.
+ */
 function shownCheck() {
   window.__isShown = (element) =>
     element !== null &&
-    element.getClientRects().length > 0 &&
-    element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+    element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+    element.getClientRects().length > 0;
 }
 
 /**
@@ -170,11 +176,16 @@ async function inViewport(page, locator) {
   return Boolean(box && viewport && box.y >= 0 && box.y + box.height <= viewport.height);
 }
 
-/** Taps the centre of the element the locator finds, through the browser's input pipeline (a mouse click). */
+/**
+ * Taps the centre of the element the locator finds with a finger, through the browser's input pipeline: a touch start
+ * and end (Playwright sends both at once, so the tap never waits for a busy page), from which Chromium makes the
+ * pointer, touch and compatibility mouse events and the click, before one paint. The page's context needs `hasTouch`.
+ */
 async function tap(page, locator) {
   const box = await locator.boundingBox();
   if (!box) throw new Error(`Nicht sichtbar: ${locator}`);
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  if (process.env.TAP_POINTER === 'mouse') await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  else await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
 }
 
 /**
@@ -215,7 +226,7 @@ async function tapAfterFirstPaint(page, point, afterPaintMs) {
   const { paintedAt, seenAt } = await firstPaintAt(page);
   const wait = paintedAt + afterPaintMs - seenAt;
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-  await page.mouse.click(point.x, point.y);
+  await page.touchscreen.tap(point.x, point.y);
   return paintedAt;
 }
 

@@ -122,7 +122,12 @@ async function probeStartup(
   url,
   { slowdown, viewport, interactive = true, settleMs = 1500, before, afterwards },
 ) {
-  const context = await browser.newContext({ viewport: viewport ?? { width: 412, height: 823 }, isMobile: true });
+  // A phone, tapped with a finger (the browser tests tap in this visit).
+  const context = await browser.newContext({
+    viewport: viewport ?? { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+  });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

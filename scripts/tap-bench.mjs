@@ -22,7 +22,7 @@ const {
   scrollToControl,
   actOf,
 } = require('./interaction-probe.cjs');
-const { PHONE, TAPS, NAVIGATIONS, EARLY_TAPS, AFTER_PAGE_CHANGE } = require('./tap-scenarios.cjs');
+const { PHONE_CONTEXT, TAPS, NAVIGATIONS, EARLY_TAPS, AFTER_PAGE_CHANGE } = require('./tap-scenarios.cjs');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROME_ARGS = JSON.parse(fs.readFileSync(path.join(root, 'scripts/chromium-flags.json'), 'utf8'));
@@ -33,7 +33,7 @@ const EARLY_TAP_MS = 100;
 
 /** A fresh phone context with the CPU slowed and the interaction recorder in place. */
 export async function phonePage(browser, slowdown, recording = {}) {
-  const context = await browser.newContext({ viewport: PHONE, isMobile: true, locale: 'de-DE' });
+  const context = await browser.newContext(PHONE_CONTEXT);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });

@@ -6,6 +6,8 @@
 'use strict';
 
 const PHONE = { width: 412, height: 823 };
+/** A phone's browser context: its viewport, and a finger (touch input) rather than a mouse. */
+const PHONE_CONTEXT = { viewport: PHONE, isMobile: true, hasTouch: true, locale: 'de-DE' };
 
 const shownSelector = (selector) => `() => window.__isShown(document.querySelector(${JSON.stringify(selector)}))`;
 const goneSelector = (selector) => `() => !window.__isShown(document.querySelector(${JSON.stringify(selector)}))`;
@@ -15,7 +17,7 @@ const planDialog = '[data-testid=plan-request-dialog]';
 
 /** The plans tab shown and settled, as a visitor has it before choosing a plan. */
 async function onPlansTab(page) {
-  await tab(page, 'Pakete').click();
+  await tab(page, 'Pakete').tap();
   await page.locator('#pakete [data-plan=ES1] button').waitFor({ state: 'visible' });
 }
 
@@ -34,7 +36,7 @@ const TAPS = [
     route: '/cloudium',
     prepare: async (page) => {
       await onPlansTab(page);
-      await page.locator('#pakete [data-plan=ES1] button').click();
+      await page.locator('#pakete [data-plan=ES1] button').tap();
       await page.locator(`${planDialog} input[name=discordName]`).waitFor({ state: 'visible' });
       await page.locator(`${planDialog} input[name=discordName]`).focus();
     },
@@ -92,7 +94,7 @@ const TAPS = [
     route: '/cloudium',
     prepare: async (page) => {
       await onPlansTab(page);
-      await page.locator('#pakete [data-plan=ES1] button').click();
+      await page.locator('#pakete [data-plan=ES1] button').tap();
       await page.locator(`${planDialog} input[name=discordName]`).waitFor({ state: 'visible' });
       await page.waitForTimeout(600);
     },
@@ -123,7 +125,7 @@ const NAVIGATIONS = [
     route: '/',
     target: '/partnerschaft',
     prepare: async (page) => {
-      await page.getByRole('button', { name: 'Menü' }).click();
+      await page.getByRole('button', { name: 'Menü' }).tap();
       await page.locator('#hauptmenue-mobil a[href="/partnerschaft"]').waitFor({ state: 'visible' });
       await page.waitForTimeout(600);
     },
@@ -173,7 +175,7 @@ const AFTER_PAGE_CHANGE = [
     label: 'plans tab as soon as it shows after the link from / to /cloudium',
     route: '/',
     prepare: async (page) => {
-      await page.locator('main a[href="/cloudium"]').first().click();
+      await page.locator('main a[href="/cloudium"]').first().tap();
       await tab(page, 'Pakete').waitFor({ state: 'visible' });
     },
     tap: (page) => tab(page, 'Pakete'),
@@ -185,8 +187,8 @@ const AFTER_PAGE_CHANGE = [
     label: '"Paket wählen" as soon as it shows after the link from / to /cloudium and the plans tab',
     route: '/',
     prepare: async (page) => {
-      await page.locator('main a[href="/cloudium"]').first().click();
-      await tab(page, 'Pakete').click();
+      await page.locator('main a[href="/cloudium"]').first().tap();
+      await tab(page, 'Pakete').tap();
       await page.locator('#pakete [data-plan=ES1] button').waitFor({ state: 'visible' });
     },
     tap: (page) => page.locator('#pakete [data-plan=ES1] button'),
@@ -194,4 +196,13 @@ const AFTER_PAGE_CHANGE = [
   },
 ];
 
-module.exports = { PHONE, TAPS, NAVIGATIONS, EARLY_TAPS, AFTER_PAGE_CHANGE, shownSelector, goneSelector };
+module.exports = {
+  PHONE,
+  PHONE_CONTEXT,
+  TAPS,
+  NAVIGATIONS,
+  EARLY_TAPS,
+  AFTER_PAGE_CHANGE,
+  shownSelector,
+  goneSelector,
+};

@@ -22,6 +22,12 @@ export interface NavigationScenario extends Scenario {
 }
 
 export declare const PHONE: { readonly width: number; readonly height: number };
+export declare const PHONE_CONTEXT: {
+  readonly viewport: { readonly width: number; readonly height: number };
+  readonly isMobile: true;
+  readonly hasTouch: true;
+  readonly locale: string;
+};
 export declare const TAPS: readonly Scenario[];
 export declare const NAVIGATIONS: readonly NavigationScenario[];
 export declare const EARLY_TAPS: readonly Scenario[];

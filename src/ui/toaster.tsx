@@ -1,10 +1,11 @@
-import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { Toaster as ChakraToaster, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
 import { NAV_HEIGHT_PX } from '@/config/layout';
 import { TOAST_DEFAULT_MS } from '@/config/timing';
 import { layoutContent } from '@/content/layout.content';
 import type { Notice } from '@/domain/notice';
 import { afterNextPaint } from './interactive';
 import { provideToaster } from './toaster-outlet';
+import { LayerPortal } from './layer-portal';
 
 /** One toast at a time (docs/product.md#states): a newer toast replaces the visible one. */
 // Top right, just below the fixed bar: dialogs keep their action buttons at the bottom, and on a phone a
@@ -61,7 +62,7 @@ export function dismissNotice(id: string): void {
 
 export function Toaster() {
   return (
-    <Portal>
+    <LayerPortal>
       {/* The region's label: Chakra's own is English ('Notifications, top-end (altKey+T)'). */}
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} aria-label={layoutContent.toasts.region}>
         {(toast) => (
@@ -75,6 +76,6 @@ export function Toaster() {
           </Toast.Root>
         )}
       </ChakraToaster>
-    </Portal>
+    </LayerPortal>
   );
 }

@@ -28,7 +28,7 @@ import {
 import {
   AFTER_PAGE_CHANGE,
   NAVIGATIONS,
-  PHONE,
+  PHONE_CONTEXT,
   TAPS,
   type NavigationScenario,
   type Scenario,
@@ -179,7 +179,7 @@ function watchPageChunks(page: Page): string[] {
 
 /** A fresh load of /partnerschaft on the slowed phone: when it first painted, and its heading. */
 async function freshPartnershipLoad(slowdown: number) {
-  const context = await e2e.browser.newContext({ viewport: PHONE, isMobile: true, locale: 'de-DE' });
+  const context = await e2e.browser.newContext(PHONE_CONTEXT);
   const page = await context.newPage();
   await slowCpu(page, slowdown);
   await page.goto(`${e2e.url}${routes.partnership}`, { waitUntil: 'commit' });

@@ -1,10 +1,10 @@
-import { Alert, Box, Button, CloseButton, Dialog, Field, Link, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Box, Button, Field, Link, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { COPY_ICON_MS } from '@/config/timing';
 import { mailSuccessDialog as copy } from '@/features/mail-forms/content/mail-form.content';
 import type { MailLink } from '@/features/mail-forms/domain/mailto';
 import { CheckIcon, CopyIcon } from '@/ui/icons';
-import { useScrollLock } from '@/ui/scroll-lock';
+import { ModalBody, ModalDialog, ModalFooter } from '@/ui/modal-dialog';
 
 export interface MailSuccessDialogProps {
   open: boolean;
@@ -53,65 +53,50 @@ function CopyButton({ value }: { value: string }) {
  * shortened body (docs/adr/0005-mail-hand-off.md). Nothing the visitor wrote is lost.
  */
 export function MailSuccessDialog({ open, onClose, title, text, mail }: MailSuccessDialogProps) {
-  useScrollLock(open);
+  // Rendered only while open: it shows once per sent form, and the page need not carry it before.
+  if (!open) return null;
   return (
-    <Dialog.Root
+    <ModalDialog
       open={open}
-      // The page is locked by useScrollLock: Chakra's own lock restyles every element of the page.
-      preventScroll={false}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
+      onDismiss={onClose}
+      title={title}
+      closeLabel={copy.closeLabel}
       size="lg"
-      scrollBehavior="inside"
-      placement="center"
+      testId="mail-success-dialog"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="mail-success-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text>{text}</Text>
-                {mail?.shortened ? (
-                  <Alert.Root status="warning">
-                    <Alert.Indicator />
-                    <Alert.Description>{copy.shortenedHint}</Alert.Description>
-                  </Alert.Root>
-                ) : (
-                  <Text color="fg.muted">{copy.fallbackHint}</Text>
-                )}
-                <Box>
-                  <Text as="span">{copy.mailboxIntro} </Text>
-                  <Link href={`mailto:${copy.mailbox}`} color="brand.fg" fontWeight="semibold">
-                    {copy.mailbox}
-                  </Link>
-                </Box>
-                {mail ? (
-                  <>
-                    <Field.Root>
-                      <Field.Label>{copy.fullTextLabel}</Field.Label>
-                      <Textarea readOnly value={fullText(mail)} rows={8} fontFamily="mono" fontSize="sm" />
-                    </Field.Root>
-                    <CopyButton value={fullText(mail)} />
-                  </>
-                ) : null}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button colorPalette="brand">{copy.closeLabel}</Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={copy.closeLabel} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <ModalBody>
+        <Stack gap="4">
+          <Text>{text}</Text>
+          {mail?.shortened ? (
+            <Alert.Root status="warning">
+              <Alert.Indicator />
+              <Alert.Description>{copy.shortenedHint}</Alert.Description>
+            </Alert.Root>
+          ) : (
+            <Text color="fg.muted">{copy.fallbackHint}</Text>
+          )}
+          <Box>
+            <Text as="span">{copy.mailboxIntro} </Text>
+            <Link href={`mailto:${copy.mailbox}`} color="brand.fg" fontWeight="semibold">
+              {copy.mailbox}
+            </Link>
+          </Box>
+          {mail ? (
+            <>
+              <Field.Root>
+                <Field.Label>{copy.fullTextLabel}</Field.Label>
+                <Textarea readOnly value={fullText(mail)} rows={8} fontFamily="mono" fontSize="sm" />
+              </Field.Root>
+              <CopyButton value={fullText(mail)} />
+            </>
+          ) : null}
+        </Stack>
+      </ModalBody>
+      <ModalFooter>
+        <Button colorPalette="brand" onClick={onClose}>
+          {copy.closeLabel}
+        </Button>
+      </ModalFooter>
+    </ModalDialog>
   );
 }
