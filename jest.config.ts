@@ -34,6 +34,7 @@ const config: Config = {
       ...shared,
       displayName: 'unit',
       testEnvironment: '<rootDir>/test/support/jsdom-environment.cjs',
+      setupFiles: ['<rootDir>/test/support/react-commit-hook.cjs'],
       setupFilesAfterEnv: ['<rootDir>/test/support/setup-dom.ts'],
       testMatch: ['<rootDir>/test/unit/**/*.test.ts?(x)', '<rootDir>/test/features/**/*.test.ts?(x)'],
     },

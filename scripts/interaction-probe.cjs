@@ -184,8 +184,7 @@ async function inViewport(page, locator) {
 async function tap(page, locator) {
   const box = await locator.boundingBox();
   if (!box) throw new Error(`Nicht sichtbar: ${locator}`);
-  if (process.env.TAP_POINTER === 'mouse') await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  else await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
 }
 
 /**

@@ -1,16 +1,31 @@
-import { Checkbox, Field, Input, NativeSelect, Textarea, type InputProps } from '@chakra-ui/react';
-import { useId, type ReactNode } from 'react';
+import {
+  Checkbox,
+  chakra,
+  Input,
+  NativeSelect,
+  Textarea,
+  useSlotRecipe,
+  type InputProps,
+  type SystemStyleObject,
+} from '@chakra-ui/react';
+import { useId, useMemo, type ReactNode } from 'react';
 
 /**
  * The one field kit of every form and dialog on the site. A required field is marked with Chakra's required
  * indicator and `required` (the forms set noValidate: their machines check and say what is missing, in German).
  * The outline's contrast lives in the Chakra system's recipes (src/ui/system.ts).
  *
- * Form fields with a visible label and the error under the field. Chakra's Field sets aria-invalid; the error
- * (or else the hint) is linked with aria-describedby, which every screen reader announces with the field
- * (Chakra 3.37 links the error only through aria-errormessage, which several screen readers ignore).
+ * Form fields with a visible label and the error under the field. The control carries `aria-invalid`, and the error
+ * (or else the hint) is linked with aria-describedby, which every screen reader announces with the field.
+ *
+ * The parts are plain elements styled by Chakra's field recipe, not Chakra's `Field` (Ark's field context): a field
+ * that gets a message renders its control and the message, not its label (docs/performance.md, "Taps"). Through
+ * Ark's context every part of the field rendered again, and its error text, watched by a MutationObserver, rendered
+ * the field a second time: the empty application rendered 198 components to show six messages.
  */
 interface Description {
+  /** The control's id, which its label names. */
+  readonly controlId: string;
   readonly hintId: string;
   readonly errorId: string;
   /** Value for the control's aria-describedby. */
@@ -21,7 +36,13 @@ function useDescription(error: string | undefined, hint: string | undefined): De
   const id = useId();
   const hintId = `${id}-hinweis`;
   const errorId = `${id}-fehler`;
-  return { hintId, errorId, describedBy: error ? errorId : hint ? hintId : undefined };
+  return { controlId: `${id}-feld`, hintId, errorId, describedBy: error ? errorId : hint ? hintId : undefined };
+}
+
+/** The field recipe's styles, the same for every field: computed once per recipe. */
+function useFieldStyles() {
+  const recipe = useSlotRecipe({ key: 'field' });
+  return useMemo(() => recipe({}), [recipe]);
 }
 
 interface BaseFieldProps {
@@ -37,17 +58,59 @@ interface FieldFrameProps extends BaseFieldProps {
   children: ReactNode;
 }
 
-function FieldFrame({ label, error, hint, required, disabled, description, children }: FieldFrameProps) {
+/** What every control of a field carries: its id, the state its label and outline show, and its description. */
+function controlProps({ error, required, disabled, description }: Omit<FieldFrameProps, 'label' | 'children'>) {
+  return {
+    id: description.controlId,
+    required,
+    disabled,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': description.describedBy,
+  } as const;
+}
+
+/** The field's message, under it, while there is one. */
+function FieldError({ id, error, css }: { id: string; error: string | undefined; css: SystemStyleObject | undefined }) {
+  if (!error) return null;
   return (
-    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>
-      <Field.Label>
+    <chakra.div id={id} aria-live="polite" css={css}>
+      {error}
+    </chakra.div>
+  );
+}
+
+function FieldFrame({ label, error, hint, required, disabled, description, children }: FieldFrameProps) {
+  const styles = useFieldStyles();
+  // The same element while the label stays the same: a message that comes or goes renders the control and itself.
+  const labelElement = useMemo(
+    () => (
+      <chakra.label
+        htmlFor={description.controlId}
+        css={styles.label}
+        data-disabled={disabled ? '' : undefined}
+        data-required={required ? '' : undefined}
+      >
         {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
+        {required ? (
+          <chakra.span aria-hidden="true" css={styles.requiredIndicator}>
+            *
+          </chakra.span>
+        ) : null}
+      </chakra.label>
+    ),
+    [description.controlId, label, required, disabled, styles],
+  );
+  return (
+    <chakra.div role="group" css={styles.root} data-disabled={disabled ? '' : undefined}>
+      {labelElement}
       {children}
-      {hint && !error ? <Field.HelperText id={description.hintId}>{hint}</Field.HelperText> : null}
-      <Field.ErrorText id={description.errorId}>{error}</Field.ErrorText>
-    </Field.Root>
+      {hint && !error ? (
+        <chakra.div id={description.hintId} css={styles.helperText}>
+          {hint}
+        </chakra.div>
+      ) : null}
+      <FieldError id={description.errorId} error={error} css={styles.errorText} />
+    </chakra.div>
   );
 }
 
@@ -75,7 +138,7 @@ export function TextField({
   return (
     <FieldFrame {...frame} description={description}>
       <Input
-        aria-describedby={description.describedBy}
+        {...controlProps({ ...frame, description })}
         name={name}
         type={type ?? 'text'}
         value={value}
@@ -101,7 +164,7 @@ export function TextAreaField({ name, value, onValueChange, placeholder, rows = 
   return (
     <FieldFrame {...frame} description={description}>
       <Textarea
-        aria-describedby={description.describedBy}
+        {...controlProps({ ...frame, description })}
         name={name}
         value={value}
         rows={rows}
@@ -131,9 +194,9 @@ export function SelectField({ name, value, options, placeholder, onValueChange, 
   const description = useDescription(frame.error, frame.hint);
   return (
     <FieldFrame {...frame} description={description}>
-      <NativeSelect.Root>
+      <NativeSelect.Root disabled={frame.disabled} invalid={Boolean(frame.error)}>
         <NativeSelect.Field
-          aria-describedby={description.describedBy}
+          {...controlProps({ ...frame, description })}
           name={name}
           value={value}
           onChange={(event) => onValueChange(event.currentTarget.value)}
@@ -167,12 +230,16 @@ interface CheckboxFieldProps {
 
 export function CheckboxField({ name, checked, onCheckedChange, children, error, disabled }: CheckboxFieldProps) {
   const description = useDescription(error, undefined);
+  const styles = useFieldStyles();
   return (
-    <Field.Root invalid={Boolean(error)} required disabled={disabled}>
+    <chakra.div role="group" css={styles.root} data-disabled={disabled ? '' : undefined}>
       <Checkbox.Root
         name={name}
         checked={checked}
         onCheckedChange={(details) => onCheckedChange(details.checked === true)}
+        required
+        invalid={Boolean(error)}
+        disabled={disabled}
         colorPalette="brand"
         alignItems="flex-start"
       >
@@ -185,7 +252,7 @@ export function CheckboxField({ name, checked, onCheckedChange, children, error,
         </Checkbox.Control>
         <Checkbox.Label fontWeight="normal">{children}</Checkbox.Label>
       </Checkbox.Root>
-      <Field.ErrorText id={description.errorId}>{error}</Field.ErrorText>
-    </Field.Root>
+      <FieldError id={description.errorId} error={error} css={styles.errorText} />
+    </chakra.div>
   );
 }

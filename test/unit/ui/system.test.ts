@@ -54,6 +54,8 @@ const RECIPES_OF: Record<string, readonly string[]> = {
   // The modal dialog's parts (src/ui/modal-dialog.tsx) are styled by the dialog recipe.
   createSlotRecipeContext: ['dialog'],
   EmptyState: ['emptyState'],
+  // The field kit's parts (src/ui/forms/form-fields.tsx) are styled by the field recipe.
+  useSlotRecipe: ['field'],
   Field: ['field'],
   List: ['list'],
   NativeSelect: ['nativeSelect'],
