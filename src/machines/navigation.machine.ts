@@ -14,8 +14,6 @@ export type NavigationEvent =
   | { type: 'page.scroll'; y: number }
   | { type: 'menu.toggle' }
   | { type: 'menu.close' }
-  | { type: 'menu.linkChosen' }
-  | { type: 'menu.painted' }
   | { type: 'route.changed' }
   | { type: 'bar.focus' };
 
@@ -28,7 +26,7 @@ export const navigationMachine = setup({
     context: {} as NavigationContext,
     events: {} as NavigationEvent,
     input: {} as NavigationInput,
-    tags: {} as 'barVisible' | 'menuOpen' | 'listOpen' | 'closesAtOnce',
+    tags: {} as 'barVisible' | 'menuOpen',
   },
   guards: {
     isScrollingDownPastThreshold: ({ context, event }) =>
@@ -85,31 +83,15 @@ export const navigationMachine = setup({
         closed: {
           on: { 'menu.toggle': 'open' },
         },
+        // Closed by the button, Escape, a chosen link or a page change; a chosen link's list is hidden in the tap's
+        // own render, so the tap shows it was taken while the next page is on its way.
         open: {
-          tags: ['menuOpen', 'listOpen'],
+          tags: 'menuOpen',
           on: {
             'menu.toggle': 'closed',
             'menu.close': 'closed',
-            'menu.linkChosen': 'leaving',
             'route.changed': 'closed',
           },
-        },
-        // A link was chosen: the list hides at once, without the closing animation, so the tap shows in its own
-        // frame that it was taken while the next page is on its way (docs/performance.md, "Page changes"). The
-        // list's collapsible stays open meanwhile (hidden by CSS): closing it runs its own machine and a second
-        // commit, which would hold that frame back. It closes once the component reports the frame painted.
-        leaving: {
-          tags: ['listOpen', 'closesAtOnce'],
-          on: {
-            'menu.painted': 'left',
-            'menu.toggle': 'open',
-            'menu.close': 'left',
-            'route.changed': 'left',
-          },
-        },
-        left: {
-          tags: 'closesAtOnce',
-          on: { 'menu.toggle': 'open' },
         },
       },
     },

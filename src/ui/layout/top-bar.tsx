@@ -1,5 +1,5 @@
-import { Box, Button, Collapsible, Flex, HStack, Link, Stack } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { Box, Button, chakra, Flex, HStack, Link, Stack } from '@chakra-ui/react';
+import { memo, useCallback, useEffect, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { NavLink, useLocation } from 'react-router-dom';
 import { NAV_HEIGHT_PX } from '@/config/layout';
@@ -8,7 +8,6 @@ import { layoutContent } from '@/content/layout.content';
 import { navigationMachine } from '@/machines/navigation.machine';
 import { CloseIcon, MenuIcon } from '../icons';
 import { useActorState, useMachineActor } from '../machine-actor';
-import { afterNextPaint } from '../interactive';
 import { StaticIsland } from '../static-island';
 import { BrandMark } from './brand-mark';
 
@@ -81,12 +80,78 @@ function NavItemLink({ item, onChoose }: { item: NavItem; onChoose?: () => void 
 }
 
 /**
- * A chosen link hides the list in the tap's own frame, while Ark's Collapsible still holds it open; without an
- * animation to wait for, the Collapsible then closes it at once (docs/performance.md, "Page changes").
+ * The phone menu's list: in the served page, hidden until the menu button opens it. It drops in (Chakra's
+ * `slide-from-top` and `fade-in`) and closes at once. Its own element, not Ark's Collapsible: the Collapsible measured
+ * the list in the tap's frame to animate its height, and rendered its machine's changes in two more synchronous
+ * commits (docs/performance.md, "Taps").
  */
-const CLOSES_AT_ONCE_CSS = {
-  '&[data-closes-at-once] > [data-part=content]': { animationName: 'none', display: 'none' },
+const menuListCss = {
+  overflow: 'hidden',
+  _open: { animationName: 'slide-from-top, fade-in', animationDuration: 'moderate' },
 } as const;
+
+/** The brand link and the desktop links: the same whatever the menu and the bar do. */
+const BarLinks = memo(function BarLinks() {
+  return (
+    <>
+      <Link asChild _hover={{ textDecoration: 'none' }} flexShrink={0}>
+        <NavLink to={routes.home} aria-label={layoutContent.topBar.homeLinkLabel}>
+          <BrandMark />
+        </NavLink>
+      </Link>
+      {/* Around the list, not inside it: a list holds only its items. */}
+      <StaticIsland>
+        <HStack as="ul" listStyleType="none" gap="0" ml="auto" display={{ base: 'none', xl: 'flex' }}>
+          {mainNavigation.map((item) => (
+            <li key={item.to}>
+              <NavItemLink item={item} />
+            </li>
+          ))}
+        </HStack>
+      </StaticIsland>
+    </>
+  );
+});
+
+/** The phone menu's list; opening or closing it changes its `hidden`, not its links. */
+const MenuList = memo(function MenuList({ open, onChoose }: { open: boolean; onChoose: () => void }) {
+  const links = useMemo(
+    () => (
+      // Choosing a link closes the menu: NavLink's onClick where React renders the links, the island's onFollowLink
+      // where the prerendered page keeps them.
+      <StaticIsland onFollowLink={onChoose}>
+        <Stack
+          as="ul"
+          listStyleType="none"
+          gap="1"
+          px="4"
+          pb="4"
+          maxH={`calc(100vh - ${NAV_HEIGHT_PX}px)`}
+          overflowY="auto"
+          aria-label={layoutContent.topBar.menuListLabel}
+        >
+          {mainNavigation.map((item) => (
+            <li key={item.to}>
+              <NavItemLink item={item} onChoose={onChoose} />
+            </li>
+          ))}
+        </Stack>
+      </StaticIsland>
+    ),
+    [onChoose],
+  );
+  return (
+    <chakra.div
+      id={MENU_ID}
+      hidden={!open}
+      data-state={open ? 'open' : 'closed'}
+      display={{ base: 'block', xl: 'none' }}
+      css={menuListCss}
+    >
+      {links}
+    </chakra.div>
+  );
+});
 
 /** Fixed top navigation (docs/product.md#shared-layout): hides on scroll down, menu button on small screens. */
 export function TopBar() {
@@ -95,13 +160,7 @@ export function TopBar() {
   const location = useLocation();
   const barVisible = useActorState(actor, (state) => state.hasTag('barVisible'));
   const menuOpen = useActorState(actor, (state) => state.hasTag('menuOpen'));
-  const listOpen = useActorState(actor, (state) => state.hasTag('listOpen'));
-  const closesAtOnce = useActorState(actor, (state) => state.hasTag('closesAtOnce'));
-
-  const chooseLink = () => {
-    send({ type: 'menu.linkChosen' });
-    afterNextPaint(() => send({ type: 'menu.painted' }));
-  };
+  const closeMenu = useCallback(() => send({ type: 'menu.close' }), [send]);
 
   useScrollReporting(actor);
   useCurrentPageMarks(location.pathname);
@@ -113,11 +172,11 @@ export function TopBar() {
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') send({ type: 'menu.close' });
+      if (event.key === 'Escape') closeMenu();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [menuOpen, send]);
+  }, [menuOpen, closeMenu]);
 
   return (
     <Box
@@ -146,21 +205,7 @@ export function TopBar() {
         align="center"
         gap="4"
       >
-        <Link asChild _hover={{ textDecoration: 'none' }} flexShrink={0}>
-          <NavLink to={routes.home} aria-label={layoutContent.topBar.homeLinkLabel}>
-            <BrandMark />
-          </NavLink>
-        </Link>
-        {/* Around the list, not inside it: a list holds only its items. */}
-        <StaticIsland>
-          <HStack as="ul" listStyleType="none" gap="0" ml="auto" display={{ base: 'none', xl: 'flex' }}>
-            {mainNavigation.map((item) => (
-              <li key={item.to}>
-                <NavItemLink item={item} />
-              </li>
-            ))}
-          </HStack>
-        </StaticIsland>
+        <BarLinks />
         <Button
           ml="auto"
           display={{ base: 'inline-flex', xl: 'none' }}
@@ -176,38 +221,7 @@ export function TopBar() {
           {layoutContent.topBar.menuButton}
         </Button>
       </Flex>
-      {/* The content's id goes through `ids`: Ark finds the element by that id to wait for its closing animation,
-          so an id set on the element itself would leave the list on screen, closing forever. */}
-      <Collapsible.Root
-        open={listOpen}
-        ids={{ content: MENU_ID }}
-        display={{ base: 'block', xl: 'none' }}
-        data-closes-at-once={closesAtOnce ? '' : undefined}
-        css={CLOSES_AT_ONCE_CSS}
-      >
-        <Collapsible.Content>
-          {/* Choosing a link closes the menu: NavLink's onClick where React renders the links, the island's
-              onFollowLink where the prerendered page keeps them. */}
-          <StaticIsland onFollowLink={chooseLink}>
-            <Stack
-              as="ul"
-              listStyleType="none"
-              gap="1"
-              px="4"
-              pb="4"
-              maxH={`calc(100vh - ${NAV_HEIGHT_PX}px)`}
-              overflowY="auto"
-              aria-label={layoutContent.topBar.menuListLabel}
-            >
-              {mainNavigation.map((item) => (
-                <li key={item.to}>
-                  <NavItemLink item={item} onChoose={chooseLink} />
-                </li>
-              ))}
-            </Stack>
-          </StaticIsland>
-        </Collapsible.Content>
-      </Collapsible.Root>
+      <MenuList open={menuOpen} onChoose={closeMenu} />
     </Box>
   );
 }

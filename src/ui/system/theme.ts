@@ -9,7 +9,6 @@ import {
   checkboxSlotRecipe,
   checkmarkRecipe,
   codeRecipe,
-  collapsibleSlotRecipe,
   containerRecipe,
   dialogSlotRecipe,
   emptyStateSlotRecipe,
@@ -63,7 +62,6 @@ const slotRecipes = {
   avatar: avatarSlotRecipe,
   card: cardSlotRecipe,
   checkbox: checkboxSlotRecipe,
-  collapsible: collapsibleSlotRecipe,
   dialog: dialogSlotRecipe,
   emptyState: emptyStateSlotRecipe,
   field: fieldSlotRecipe,
@@ -79,15 +77,16 @@ function pick<T extends object, K extends keyof T>(source: T, keys: readonly K[]
   return Object.fromEntries(keys.map((key) => [key, source[key]])) as Pick<T, K>;
 }
 
-/** The keyframes the kept recipes animate with (Spinner, Collapsible, Dialog, Toast); each one is global CSS. */
+/**
+ * The keyframes the kept recipes and the site's parts animate with (Spinner, the modal dialog, Toast, the phone menu);
+ * each one is global CSS.
+ */
 const USED_KEYFRAMES = [
   'spin',
   'fade-in',
   'fade-out',
   'scale-in',
   'scale-out',
-  'expand-height',
-  'collapse-height',
   'slide-from-top',
   'slide-from-bottom',
   'slide-from-left',

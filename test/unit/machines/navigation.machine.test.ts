@@ -72,71 +72,22 @@ describe('navigation machine: top bar', () => {
 describe('navigation machine: mobile menu', () => {
   it.each<[string, NavigationEvent]>([
     ['toggle', { type: 'menu.toggle' }],
-    ['close', { type: 'menu.close' }],
-    ['choosing a link', { type: 'menu.linkChosen' }],
+    ['close (Escape, a chosen link)', { type: 'menu.close' }],
     ['a route change', { type: 'route.changed' }],
-  ])('open menu closes on %s', (_name, event) => {
+  ])('open menu closes on %s, and opens again on the button', (_name, event) => {
     const actor = start();
     actor.send({ type: 'menu.toggle' });
     expect(actor.getSnapshot().hasTag('menuOpen')).toBe(true);
     actor.send(event);
     expect(actor.getSnapshot().hasTag('menuOpen')).toBe(false);
-  });
-
-  it('choosing a link closes it at once (no closing animation); it opens again like a closed menu', () => {
-    const actor = start();
-    actor.send({ type: 'menu.toggle' });
-    actor.send({ type: 'menu.linkChosen' });
-    actor.send({ type: 'menu.painted' });
-    expect(actor.getSnapshot().hasTag('closesAtOnce')).toBe(true);
-    expect(actor.getSnapshot().hasTag('listOpen')).toBe(false);
     actor.send({ type: 'menu.toggle' });
     expect(actor.getSnapshot().hasTag('menuOpen')).toBe(true);
-    expect(actor.getSnapshot().hasTag('closesAtOnce')).toBe(false);
-    actor.send({ type: 'menu.toggle' });
-    expect(actor.getSnapshot().hasTag('closesAtOnce')).toBe(false);
   });
 
-  it('choosing a link hides the list at once and keeps its collapsible open until that frame is painted', () => {
-    const actor = start();
-    actor.send({ type: 'menu.toggle' });
-    expect(actor.getSnapshot().hasTag('listOpen')).toBe(true);
-    actor.send({ type: 'menu.linkChosen' });
-    expect(actor.getSnapshot().hasTag('menuOpen')).toBe(false);
-    expect(actor.getSnapshot().hasTag('closesAtOnce')).toBe(true);
-    expect(actor.getSnapshot().hasTag('listOpen')).toBe(true);
-    actor.send({ type: 'menu.painted' });
-    expect(actor.getSnapshot().hasTag('listOpen')).toBe(false);
-    expect(actor.getSnapshot().hasTag('closesAtOnce')).toBe(true);
-  });
-
-  it.each<[string, NavigationEvent]>([
-    ['Escape', { type: 'menu.close' }],
-    ['a route change', { type: 'route.changed' }],
-  ])('a chosen link whose frame was not painted yet closes the collapsible on %s, still at once', (_name, event) => {
-    const actor = start();
-    actor.send({ type: 'menu.toggle' });
-    actor.send({ type: 'menu.linkChosen' });
-    actor.send(event);
-    expect(actor.getSnapshot().hasTag('listOpen')).toBe(false);
-    expect(actor.getSnapshot().hasTag('closesAtOnce')).toBe(true);
-  });
-
-  it('the menu button opens the list again while a chosen link waits for its frame', () => {
-    const actor = start();
-    actor.send({ type: 'menu.toggle' });
-    actor.send({ type: 'menu.linkChosen' });
-    actor.send({ type: 'menu.toggle' });
-    expect(actor.getSnapshot().hasTag('menuOpen')).toBe(true);
-    expect(actor.getSnapshot().hasTag('closesAtOnce')).toBe(false);
-    actor.send({ type: 'menu.painted' });
-    expect(actor.getSnapshot().hasTag('menuOpen')).toBe(true);
-  });
-
-  it('a closed menu ignores close and link events', () => {
+  it('a closed menu ignores close and route events', () => {
     const actor = start();
     actor.send({ type: 'menu.close' });
-    actor.send({ type: 'menu.linkChosen' });
+    actor.send({ type: 'route.changed' });
     expect(actor.getSnapshot().value).toEqual({ bar: 'visible', menu: 'closed' });
   });
 });
@@ -151,8 +102,6 @@ describePaths(
       ...positions.map(scroll),
       { type: 'menu.toggle' },
       { type: 'menu.close' },
-      { type: 'menu.linkChosen' },
-      { type: 'menu.painted' },
       { type: 'route.changed' },
       { type: 'bar.focus' },
     ],
@@ -164,31 +113,14 @@ describePaths(
       'bar.hidden + page.scroll → bar.visible',
       'bar.hidden + route.changed → bar.visible',
       'bar.hidden, menu.closed + menu.toggle → bar.visible, menu.open',
-      'bar.hidden, menu.leaving + menu.toggle → bar.visible, menu.open',
-      'bar.hidden, menu.leaving + route.changed → bar.visible, menu.left',
-      'bar.hidden, menu.left + menu.toggle → bar.visible, menu.open',
       'bar.visible + page.scroll → bar.hidden',
       'bar.visible + page.scroll → bar.visible',
       'bar.visible + route.changed → bar.visible',
-      'bar.visible, menu.leaving + route.changed → bar.visible, menu.left',
       'bar.visible, menu.open + route.changed → bar.visible, menu.closed',
       'menu.closed + menu.toggle → menu.open',
-      'menu.leaving + menu.close → menu.left',
-      'menu.leaving + menu.painted → menu.left',
-      'menu.leaving + menu.toggle → menu.open',
-      'menu.left + menu.toggle → menu.open',
       'menu.open + menu.close → menu.closed',
-      'menu.open + menu.linkChosen → menu.leaving',
       'menu.open + menu.toggle → menu.closed',
     ],
-    reached: [
-      'bar.hidden, menu.closed',
-      'bar.hidden, menu.leaving',
-      'bar.hidden, menu.left',
-      'bar.visible, menu.closed',
-      'bar.visible, menu.leaving',
-      'bar.visible, menu.left',
-      'bar.visible, menu.open',
-    ],
+    reached: ['bar.hidden, menu.closed', 'bar.visible, menu.closed', 'bar.visible, menu.open'],
   },
 );

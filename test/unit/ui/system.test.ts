@@ -50,7 +50,6 @@ const RECIPES_OF: Record<string, readonly string[]> = {
   Avatar: ['avatar'],
   Card: ['card'],
   Checkbox: ['checkbox', 'checkmark'], // Checkbox.Control draws a Checkmark
-  Collapsible: ['collapsible'],
   // The modal dialog's parts (src/ui/modal-dialog.tsx) are styled by the dialog recipe.
   createSlotRecipeContext: ['dialog'],
   EmptyState: ['emptyState'],

@@ -3,7 +3,9 @@ import { navigateAfterLinkTapPaints } from '@/app/link-navigation';
 import { routes } from '@/config/routes';
 import { layoutContent } from '@/content/layout.content';
 import { isCurrentPage, MENU_ID } from '@/ui/layout/top-bar';
+import { holdFrames } from '../../support/held-frames';
 import { renderRoute } from '../../support/render-with-providers';
+import { renderedDuring } from '../../support/rendered-components';
 
 /** Scrolls the jsdom window to `y` and lets the frame callback that reports it run. */
 async function scrollTo(y: number) {
@@ -31,40 +33,38 @@ describe('top bar', () => {
 });
 
 describe('the phone menu', () => {
-  it("hides its list in a chosen link's own render, and closes Ark's collapsible only after that frame", async () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it("opens its list in one commit of the button and the list, and hides it in a chosen link's own render", async () => {
+    const frames = holdFrames();
     const { router } = renderRoute(routes.terms);
     // As in the app (src/app/start-app.tsx): a tapped link's navigation starts once the tap's frame is painted.
     const stopDeferring = navigateAfterLinkTapPaints(router);
-    fireEvent.click(await screen.findByRole('button', { name: layoutContent.topBar.menuButton }));
+    const button = await screen.findByRole('button', { name: layoutContent.topBar.menuButton });
     const list = document.getElementById(MENU_ID);
-    const collapsible = list?.parentElement;
-    if (!list || !collapsible) throw new Error('the menu list is missing');
-    await waitFor(() => expect(collapsible).toHaveAttribute('data-state', 'open'));
-    expect(list).not.toHaveAttribute('hidden');
+    if (!list) throw new Error('the menu list is missing');
+    expect(list).toHaveAttribute('hidden');
 
-    // The browser paints the tap's frame only once its task is over: the frames wait until the test lets them run.
-    const frames: FrameRequestCallback[] = [];
-    const holdFrames = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => frames.push(frame));
+    const opening = await renderedDuring(() => act(() => fireEvent.click(button)));
+    expect(list).not.toHaveAttribute('hidden');
+    expect(list).toHaveAttribute('data-state', 'open');
+    // One commit, which renders neither the links nor the brand (Ark's Collapsible rendered two more).
+    expect(opening).toHaveLength(1);
+    expect(opening[0]?.filter((name) => /NavLink|NavItemLink|BrandMark|StaticIsland/.test(name))).toEqual([]);
+
     fireEvent.click(within(list).getByRole('link', { name: 'Partnerschaft' }));
     await act(() => Promise.resolve());
-    // The tap's task, microtasks included: the button says closed, the list is hidden by CSS, the collapsible and the
-    // page not changed yet.
+    // The tap's task, microtasks included: the button says closed and the list is hidden; the page waits for the frame.
     expect(screen.getByRole('button', { name: layoutContent.topBar.menuButton })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
-    expect(collapsible).toHaveAttribute('data-closes-at-once');
-    expect(collapsible).toHaveAttribute('data-state', 'open');
+    expect(list).toHaveAttribute('hidden');
     expect(router.state.location.pathname).toBe(routes.terms);
 
-    holdFrames.mockRestore();
-    act(() => {
-      for (const frame of frames.splice(0)) frame(performance.now());
-    });
-    await waitFor(() => expect(collapsible).toHaveAttribute('data-state', 'closed'));
-    await waitFor(() => expect(list).toHaveAttribute('hidden'));
-    expect(collapsible).toHaveAttribute('data-closes-at-once');
+    await frames.paint();
     await waitFor(() => expect(router.state.location.pathname).toBe(routes.partnership));
+    expect(list).toHaveAttribute('hidden');
     stopDeferring();
   });
 });
