@@ -45,18 +45,12 @@ const e2e = runSiteInBrowser();
 const LONGEST_TASK_BUDGET_MS = 200;
 const BLOCKING_BUDGET_MS = 400;
 /**
- * The goals are 200 ms for INP and for a result to show; the budgets leave room for a shared test machine's noise,
- * which the goal does not, and are still far below what each tap took before (docs/performance.md, "Taps").
+ * Each tap, with a finger, within the goals: INP and its result shown within 200 ms on the mid-tier phone, in its best
+ * visit (a busy test machine only ever adds time). With touch, the slowest taps measured 78–107 ms here; the build
+ * before the site's own dialog, menu list and field kit measured up to 159/178 ms (the menu) in its best visit.
  */
-const INP_BUDGET_MS = 300;
-const SHOWN_BUDGET_MS = 400;
-/**
- * A page change's first tap as soon as its control shows (the Cloudium plans tab) answers in its own frame, with the
- * plans' spinner: 28–185 ms here, as the tap often meets the new page's work after its first paint. Rendering the
- * plans in the tap itself took 285–650 ms, within INP_BUDGET_MS in one visit of three; the goal, 200 ms, tells the two
- * apart.
- */
-const AFTER_PAGE_CHANGE_BUDGET_MS = 200;
+const INP_BUDGET_MS = 200;
+const SHOWN_BUDGET_MS = 200;
 /**
  * A page change shows it was taken (the menu closes, the progress bar shows) within this: the goal. At a fixed 4x the
  * menu link was taken after 80–100 ms while Ark's Collapsible closed the list in the tap's task; the menu's own list is
@@ -345,11 +339,13 @@ type VisitFigures = Awaited<ReturnType<typeof visitOnMidTierPhone>>;
 
 const startupWithinBudget = (visit: VisitFigures) =>
   visit.longestTaskMs <= LONGEST_TASK_BUDGET_MS && visit.blockingMs <= BLOCKING_BUDGET_MS;
-const afterPageChange = (key: string) => AFTER_PAGE_CHANGE.some((candidate) => candidate.key === key);
+/**
+ * A tap that shows something must show it (a key shows nothing to time); a page change's first tap as soon as its
+ * control shows (the plans tab) answers in its own frame with the plans' intro: rendering the plans in the tap itself
+ * took 285–650 ms.
+ */
 const tapWithinBudget = ({ key, inpMs, shownMs }: TapResult) =>
-  afterPageChange(key)
-    ? inpMs <= AFTER_PAGE_CHANGE_BUDGET_MS && shownMs !== null && shownMs <= AFTER_PAGE_CHANGE_BUDGET_MS
-    : inpMs <= INP_BUDGET_MS && (shownMs === null || shownMs <= SHOWN_BUDGET_MS);
+  inpMs <= INP_BUDGET_MS && (shownMs === null ? !scenario(key).shown : shownMs <= SHOWN_BUDGET_MS);
 const pageChangeWithinBudget = (change: PageChange | undefined) =>
   !change || (change.takenMs <= TAKEN_BUDGET_MS && change.paintedMs <= change.freshPaintMs * NAVIGATION_RATIO_BUDGET);
 const preloadWithinBudget = (visit: VisitFigures) =>
