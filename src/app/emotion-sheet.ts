@@ -1,7 +1,7 @@
 import type { EmotionCache } from '@emotion/cache';
 
 /**
- * Where Emotion writes the styles the app adds in the browser (docs/performance.md, "Styles added after the start").
+ * Where Emotion writes the styles the app adds in the browser (docs/adr/0009-styles-added-in-new-sheets.md).
  *
  * Emotion's own sheet adds each rule with `insertRule` into one long-lived style sheet. Chakra's rules sit in cascade
  * layers (`@layer recipes{…}`), and Chromium answers a layered rule inserted into a sheet it has already read by

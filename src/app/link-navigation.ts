@@ -1,12 +1,12 @@
 import type { createBrowserRouter, To } from 'react-router-dom';
-import { afterNextPaint } from '@/ui/interactive';
+import { afterNextPaint } from '@/ui/rendering/moments';
 import { linkToOtherPage } from '@/ui/layout/navigation-progress';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 type NavigateOptions = Parameters<AppRouter['navigate']>[1];
 
 /**
- * A tap on a link answers in its own frame (docs/performance.md, "Page changes"). In the tap's task the menu closes
+ * A tap on a link answers in its own frame (docs/rendering.md). In the tap's task the menu closes
  * and the link and the progress bar mark themselves as pending; the router's navigation (matching the routes, its
  * loaders' promise chain, `pushState` and React rendering the router's new state) is the larger part of that task on
  * a phone, so it starts in the task after the browser has painted the tap's answer. Every link goes through the

@@ -1,7 +1,7 @@
 /**
  * The entry. On a phone, evaluating the app's code takes several hundred milliseconds; in one task that would keep
  * the visitor's taps waiting all that time. So the code is evaluated in steps, the large libraries first, and the
- * browser gets the main thread back between them (docs/performance.md, "Start-up in steps"). The modules are in
+ * browser gets the main thread back between them (docs/performance.md#start-up). The modules are in
  * the entry's own chunks (`webpackMode: "eager"`): a step costs no request, only its evaluation.
  */
 

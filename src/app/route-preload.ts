@@ -1,9 +1,9 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { RouteHandle } from '@/ui/layout/app-layout';
-import { whenIdle } from '@/ui/interactive';
+import { whenIdle } from '@/ui/rendering/moments';
 
 /**
- * Route modules loaded ahead of the tap that needs them (docs/performance.md, "Page changes"). A screen's module is
+ * Route modules loaded ahead of the tap that needs them (docs/rendering.md). A screen's module is
  * loaded on its first visit; fetching and evaluating it after the tap took a phone about a third of the time the
  * next page needed to appear. So once the page is interactive, the modules of the pages its links lead to are loaded
  * before they are needed:

@@ -5,7 +5,7 @@ import { pageMeta } from '@/content/page-meta.content';
 import { RouteErrorPage } from '@/pages/error/route-error.page';
 import { AppLayout, type RouteHandle } from '@/ui/layout/app-layout';
 import { PageSpinner } from '@/ui/page';
-import { StaticIsland } from '@/ui/static-island';
+import { StaticIsland } from '@/ui/rendering/static-island';
 
 type ScreenKey = RouteKey | 'notFound';
 
@@ -19,7 +19,7 @@ interface Screen {
 
 /**
  * Evaluates a screen's larger modules one per task, then the screen: on a phone one screen's code can take longer
- * to evaluate than a tap may wait (docs/performance.md, "Start-up in steps").
+ * to evaluate than a tap may wait (docs/performance.md#start-up).
  */
 async function inSteps<T>(steps: readonly (() => Promise<unknown>)[], load: () => Promise<T>): Promise<T> {
   for (const step of steps) {

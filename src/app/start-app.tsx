@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { makeAppStore } from '@/app/app-store';
 import { installMachineInspector } from '@/ui/machine-inspector';
-import { afterNextPaint, holdUntilInteractive, whenIdle } from '@/ui/interactive';
+import { afterNextPaint, holdUntilInteractive, whenIdle } from '@/ui/rendering/moments';
 import { RENDERED_PATH_ATTRIBUTE } from './document';
 import { createPrerenderedCache } from './emotion-cache';
 import { changedFields, replayEarlyInput } from './early-input-replay';

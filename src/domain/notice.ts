@@ -1,5 +1,5 @@
 /**
- * A toast message (docs/product.md#states): what the machines choose and the UI shows (src/ui/toaster.tsx). One name
+ * A toast message (docs/product.md#states): what the machines choose and the UI shows (src/ui/overlay/toaster.tsx). One name
  * for it everywhere: a notice.
  */
 export type NoticeKind = 'success' | 'error' | 'info' | 'warning' | 'loading';

@@ -1,6 +1,6 @@
 import { Box, Container, Heading, Spinner, Stack, Text, VStack, type BoxProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { StaticIsland } from './static-island';
+import { StaticIsland } from './rendering/static-island';
 
 interface PageHeroProps {
   /** Small line above the title, e.g. the section name. */

@@ -17,8 +17,9 @@ import { openHydrated } from './support/hydration';
  * the budget is the measured first-load size plus at most 5 % headroom, so any real growth fails this test;
  * re-measure and set it again when the growth is intended.
  */
-// Measured: 176.7 KB (brotli, as Chromium transfers it) after prerendering and the first-load cuts; 176.7 × 1.05.
-const FIRST_LOAD_JS_BUDGET_BYTES = 185 * 1024;
+// Measured: 174.5 KB (brotli, as Chromium transfers it) since the dialogs and the phone menu are the site's own
+// (docs/adr/0010-modal-dialog.md); 174.5 × 1.05.
+const FIRST_LOAD_JS_BUDGET_BYTES = 183 * 1024;
 
 const assetsDir = path.join(PUBLIC_DIR, 'assets');
 const assetFiles = () => fs.readdirSync(assetsDir);
@@ -135,15 +136,21 @@ const FORM_SCREEN_JS_BEFORE_ZOD: Readonly<Record<string, number>> = {
   [pageFileOf(routes.partnership)]: 41_001,
 };
 /**
- * Growth since zod that is not zod's, on the Cloudium screen: the plan finder (its screen code and requirement
- * table), 2,363 B, then the static islands and the evaluation in steps (docs/performance.md), 1,235 B, then what
- * waits for the page to be interactive (the dialogs mounted when idle, the deferred tab panels), 414 B, then the tab
- * panels beside the tabs and the tabs' focus after the paint (docs/performance.md, "Tab panels beside the tabs"),
- * 213 B, then the request dialogs' actors after the first paint (`useRequestDesk`), 165 B, then a panel's spinner when
- * its tab is tapped right after a page change and each request dialog mounted on its own (docs/performance.md, "Page
- * changes"), 166 B; measured at 4,556 B, 5 % headroom. Re-measure and set it when a screen grows on purpose.
+ * Growth since zod that is not zod's. On the Cloudium screen: the plan finder (its screen code and requirement
+ * table), 2,363 B, then the static islands and the evaluation in steps, 1,235 B, then what waits for the page to be
+ * interactive (the dialogs mounted when idle, the deferred tab panels), 414 B, then the tab panels beside the tabs and
+ * the tabs' focus after the paint, 213 B, then the request dialogs' actors after the first paint, 165 B, then a
+ * panel's spinner right after a page change and each request dialog mounted on its own, 166 B (docs/rendering.md).
+ * On every form screen: the site's own modal, field kit and layer (docs/adr/0010-modal-dialog.md), code the first load
+ * stopped carrying (it shrank by 10,521 B): 4,782 B on the Cloudium screen, 3,136 B on the application, 3,651 B on the
+ * partnership form. Each entry is the measured sum plus 5 % headroom. Re-measure and set it when a screen grows on
+ * purpose.
  */
-const GROWTH_SINCE_ZOD: Readonly<Record<string, number>> = { [pageFileOf(routes.cloudium)]: 4_784 };
+const GROWTH_SINCE_ZOD: Readonly<Record<string, number>> = {
+  [pageFileOf(routes.cloudium)]: 9_805,
+  [pageFileOf(routes.application)]: 3_293,
+  [pageFileOf(routes.partnership)]: 3_834,
+};
 const ZOD_GROWTH_LIMIT_BYTES = 6 * 1024;
 
 /** The scripts a prerendered page loads, in order (the loader's list). */

@@ -1,8 +1,8 @@
 /**
- * A visitor on the calibrated phone, one visit per route (docs/performance.md, "Start-up in steps" and "Taps"):
+ * A visitor on the calibrated phone, one visit per route (docs/performance.md#goals-and-budgets):
  * - the start-up levers stay in place: no prerendered style tag is moved or added again while the app starts, and no
  *   task after the first paint comes near what it was before the start-up was split (400 to 560 ms);
- * - every tap answers at once: each tap of scripts/tap-scenarios.cjs on the route, a moment after the page became
+ * - every tap answers at once: each tap of scripts/bench/tap-scenarios.cjs on the route, a moment after the page became
  *   interactive, is measured as Core Web Vitals counts INP (the Event Timing duration of the interaction's slowest
  *   event) and until the frame that shows its result; on the start page also a page change's first tap, as soon as
  *   its control shows (the Cloudium plans tab).
@@ -16,7 +16,7 @@ import {
   onMidTierPhone,
   PHONE_BENCHMARK_INDEX,
   probeStartup,
-} from '../../scripts/startup-probe.cjs';
+} from '../../scripts/bench/startup-probe.cjs';
 import {
   actOf,
   firstPaintAt,
@@ -24,7 +24,7 @@ import {
   recordInteractions,
   scrollToControl,
   watchFor,
-} from '../../scripts/interaction-probe.cjs';
+} from '../../scripts/bench/interaction-probe.cjs';
 import {
   AFTER_PAGE_CHANGE,
   NAVIGATIONS,
@@ -32,7 +32,7 @@ import {
   TAPS,
   type NavigationScenario,
   type Scenario,
-} from '../../scripts/tap-scenarios.cjs';
+} from '../../scripts/bench/tap-scenarios.cjs';
 import { runSiteInBrowser } from './support/harness';
 import { layoutWorkDuring } from './support/layout-work';
 import { slowCpu, testSlowdown } from './support/slow-phone';
@@ -71,7 +71,7 @@ const NAVIGATION_RATIO_BUDGET = 1.0;
  */
 const PRELOAD_TASK_BUDGET_MS = 100;
 /**
- * The hidden tab panels are laid out ahead at idle moments (src/ui/laid-out-ahead.ts), so a tab lays out only the
+ * The hidden tab panels are laid out ahead at idle moments (src/ui/rendering/laid-out-ahead.ts), so a tab lays out only the
  * tab list and the panel's own box: 9–16 layout objects, against 647 before for the Cloudium plans panel and 165 for
  * the community's Team panel.
  */
@@ -256,7 +256,7 @@ async function tapTabLaidOutAhead(visit: Visit, key: string, panelId: string) {
 /**
  * Back to the start page, then its link to /cloudium and the plans tab as soon as it shows, before the new page's idle
  * moments: the plans are not rendered yet, and the tap answers with their spinner in its own frame
- * (docs/performance.md, "Page changes").
+ * (docs/rendering.md).
  */
 async function plansRightAfterPageChange(visit: Visit): Promise<TapResult> {
   await visit.page.goBack();

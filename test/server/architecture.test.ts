@@ -40,7 +40,7 @@ function lintAll(probes: readonly Probe[]): string[] {
 const forbidden: readonly (Probe & { readonly expected: string })[] = [
   {
     filePath: 'src/domain/probe.ts',
-    code: "import { notify } from '@/ui/toaster';\nexport const probe = notify;\n",
+    code: "import { notify } from '@/ui/overlay/toaster';\nexport const probe = notify;\n",
     expected: 'must not import from "ui"',
   },
   {

@@ -1,5 +1,5 @@
-/** The start-up figures of bench:web and the browser budget (docs/performance.md, "The calibrated phone"). */
-import { blockingAfter, onMidTierPhone } from '../../scripts/startup-probe.cjs';
+/** The start-up figures of bench:web and the browser budget (docs/performance.md#the-calibrated-phone). */
+import { blockingAfter, onMidTierPhone } from '../../scripts/bench/startup-probe.cjs';
 
 describe('blockingAfter', () => {
   it.each([

@@ -1,6 +1,6 @@
 /**
  * The browser's idle moments under the test's control: jsdom has no requestIdleCallback, and the app's parts that
- * wait for one (src/ui/interactive.ts, whenIdle) would otherwise run one task later. Call in a describe block or at a
+ * wait for one (src/ui/rendering/moments.ts, whenIdle) would otherwise run one task later. Call in a describe block or at a
  * file's top; `run` runs the callbacks asked for so far.
  */
 export function controlIdleCallbacks() {

@@ -1,7 +1,7 @@
 import type * as FormFieldsModule from '@/ui/forms/form-fields';
 
 /**
- * Counted components for the tests that check what a tap renders (docs/performance.md, "Taps"): a module as it is,
+ * Counted components for the tests that check what a tap renders (docs/performance.md#taps): a module as it is,
  * with some of its components calling `count` on each render. For a `jest.mock` factory, which runs before the test
  * file's imports: require this module inside the factory (jest.requireActual).
  */

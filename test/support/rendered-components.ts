@@ -1,7 +1,7 @@
 /**
  * Which components React rendered, read from its commits as React's developer tools read them (through the hook of
  * test/support/react-commit-hook.cjs): `renderedDuring` lists the components each commit during a step rendered, by
- * name. For the tests that keep what a tap renders small (docs/performance.md, "Taps").
+ * name. For the tests that keep what a tap renders small (docs/performance.md#taps).
  */
 interface Fiber {
   readonly type: unknown;

@@ -19,7 +19,7 @@ import { useId, useMemo, type ReactNode } from 'react';
  * (or else the hint) is linked with aria-describedby, which every screen reader announces with the field.
  *
  * The parts are plain elements styled by Chakra's field recipe, not Chakra's `Field` (Ark's field context): a field
- * that gets a message renders its control and the message, not its label (docs/performance.md, "Taps"). Through
+ * that gets a message renders its control and the message, not its label (docs/performance.md#taps). Through
  * Ark's context every part of the field rendered again, and its error text, watched by a MutationObserver, rendered
  * the field a second time: the empty application rendered 198 components to show six messages.
  */

@@ -5,7 +5,7 @@ import { NAV_HEIGHT_PX } from '@/config/layout';
 import { layoutContent } from '@/content/layout.content';
 import type { PageMeta } from '@/content/page-meta.content';
 import { usePageMeta } from '../page-meta';
-import { ToasterOutlet } from '../toaster-outlet';
+import { ToasterOutlet } from '../overlay/toaster-outlet';
 import { Footer } from './footer';
 import { NavigationProgress } from './navigation-progress';
 import { MENU_ID, TopBar } from './top-bar';

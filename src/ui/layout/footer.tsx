@@ -7,8 +7,8 @@ import { layoutContent } from '@/content/layout.content';
 import { currentYear } from '@/domain/date';
 import { ExternalLink } from '../external-link';
 import { ArrowUpIcon } from '../icons';
-import { StaticIsland } from '../static-island';
-import { useHydrated } from '../use-hydrated';
+import { StaticIsland } from '../rendering/static-island';
+import { useHydrated } from '../rendering/moments';
 import { BrandMark } from './brand-mark';
 
 /**

@@ -4,7 +4,7 @@ import { useLocation, useNavigation } from 'react-router-dom';
 import { layoutContent } from '@/content/layout.content';
 
 /**
- * A tap on a link shows at once that it was taken (docs/performance.md, "Page changes"). The router renders the next
+ * A tap on a link shows at once that it was taken (docs/rendering.md). The router renders the next
  * page in a transition, which on a phone takes a few hundred milliseconds; meanwhile the tapped link marks itself as
  * pending and the progress bar at the top shows. Both are set straight on the document in the tap's own task, before
  * React renders anything, and cleared in the commit that shows the next page.

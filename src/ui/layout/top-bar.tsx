@@ -8,7 +8,7 @@ import { layoutContent } from '@/content/layout.content';
 import { navigationMachine } from '@/machines/navigation.machine';
 import { CloseIcon, MenuIcon } from '../icons';
 import { useActorState, useMachineActor } from '../machine-actor';
-import { StaticIsland } from '../static-island';
+import { StaticIsland } from '../rendering/static-island';
 import { BrandMark } from './brand-mark';
 
 export const MENU_ID = 'hauptmenue-mobil';
@@ -83,7 +83,7 @@ function NavItemLink({ item, onChoose }: { item: NavItem; onChoose?: () => void 
  * The phone menu's list: in the served page, hidden until the menu button opens it. It drops in (Chakra's
  * `slide-from-top` and `fade-in`) and closes at once. Its own element, not Ark's Collapsible: the Collapsible measured
  * the list in the tap's frame to animate its height, and rendered its machine's changes in two more synchronous
- * commits (docs/performance.md, "Taps").
+ * commits (docs/performance.md#taps).
  */
 const menuListCss = {
   overflow: 'hidden',

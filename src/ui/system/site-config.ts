@@ -28,7 +28,7 @@ export const siteConfig = defineConfig({
     // for the next page waits for it (ui/layout/navigation-progress.tsx): each says so. Not <html>, which carries
     // `data-early-pending` (and `data-navigating`) meanwhile: set in a tap's own task, an inherited property there (a
     // page-wide `cursor: progress` did) restyles every element of the page before the frame that shows the tap was
-    // taken (docs/performance.md, "Page changes").
+    // taken (docs/rendering.md).
     ':not(html)[data-early-pending], [data-navigation-pending]': { cursor: 'progress', opacity: '0.7' },
   },
   theme: {

@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import CHROMIUM_FLAGS from '../../../scripts/chromium-flags.json';
+import CHROMIUM_FLAGS from '../../../scripts/bench/chromium-flags.json';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -79,7 +79,7 @@ const AXE_LIMIT_MS = 60_000;
 /**
  * Waits until every finite animation of a shown element has run (a dialog fading in): axe measures colours as they
  * are painted, and a half-transparent text would read as too faint. Endless ones (a spinner) are not waited for, nor
- * those of elements the browser skips (a hidden tab panel kept laid out, src/ui/laid-out-ahead.ts), which need not
+ * those of elements the browser skips (a hidden tab panel kept laid out, src/ui/rendering/laid-out-ahead.ts), which need not
  * advance until shown. Bounded: an animation that never ends is logged and the check goes on, instead of waiting
  * until the test's own timeout says nothing about why.
  */

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-// The same calibration as `npm run bench:web` (docs/performance.md, "The calibrated phone").
-import { measureBenchmarkIndex, slowdownFor } from '../../../scripts/startup-probe.cjs';
+// The same calibration as `npm run bench:web` (docs/performance.md#the-calibrated-phone).
+import { measureBenchmarkIndex, slowdownFor } from '../../../scripts/bench/startup-probe.cjs';
 
 /** Browser tests act on a phone at least this much slower than the test machine's CPU. */
 export const MIN_TEST_SLOWDOWN = 4;

@@ -7,7 +7,7 @@ import { supportedGames } from '@/features/cloudium/content/cloudium-games.conte
 import { CloudiumPage } from '@/features/cloudium/pages/cloudium.page';
 import { OverviewTab } from '@/features/cloudium/ui/overview-tab';
 import { activateTabTrigger } from '@/features/cloudium/ui/tab-switch';
-import { toaster } from '@/ui/toaster';
+import { toaster } from '@/ui/overlay/toaster';
 import { recordCommits } from '../../support/commit-recorder';
 import { renderRoute, renderWithProviders } from '../../support/render-with-providers';
 import { installPointerEvent } from '../../support/pointer-event';
@@ -45,7 +45,7 @@ const panel = (name: string) => screen.getByRole('tabpanel', { name });
 
 /**
  * Selects a tab and waits for its panel: selected before its idle moment, a panel renders after the frame that answers
- * the tap, which shows its spinner (src/ui/deferred-island.tsx).
+ * the tap, which shows its spinner (src/ui/rendering/when-shown-or-idle.tsx).
  */
 async function openTab(user: User, name: string) {
   await user.click(tab(name));
@@ -77,7 +77,7 @@ function deferredResponse() {
   return (response: Response) => release(response);
 }
 
-describe('a page change to /cloudium (docs/performance.md, "Page changes")', () => {
+describe('a page change to /cloudium (docs/rendering.md)', () => {
   it('paints without starting the request dialogs; they start right after, and a chosen plan opens its dialog', async () => {
     const store = makeAppStore();
     // Whether the request api was in the store at each commit of the page.
@@ -111,7 +111,7 @@ function watchDocument<T>(read: () => T): { seen: T[]; stop: () => void } {
   return { seen, stop: () => observer.disconnect() };
 }
 
-describe('a Cloudium tab tapped right after a page change (docs/performance.md, "Page changes")', () => {
+describe('a Cloudium tab tapped right after a page change (docs/rendering.md)', () => {
   const renderPage = () =>
     renderWithProviders(
       <MemoryRouter initialEntries={[routes.cloudium]}>
@@ -136,7 +136,7 @@ describe('a Cloudium tab tapped right after a page change (docs/performance.md, 
     await within(panel('Pakete')).findByTestId('plan-grid');
     stop();
     const steps = seen.filter((step, index) => step !== '' && step !== seen[index - 1]);
-    // Light enough for the tap itself: no spinner first (src/ui/deferred-island.tsx).
+    // Light enough for the tap itself: no spinner first (src/ui/rendering/when-shown-or-idle.tsx).
     expect(steps).toEqual(['intro', 'intro+finder+cards']);
   });
 
@@ -341,7 +341,7 @@ describe('plans tab', () => {
     expect(features.map((feature) => feature.textContent)).toContain('2 GB RAM');
     for (const feature of features) {
       // No class of its own: a styled component per feature was the largest part of rendering the plans
-      // (docs/performance.md, "Page changes").
+      // (docs/rendering.md).
       expect(feature.className).toBe('');
       expect(feature.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
     }

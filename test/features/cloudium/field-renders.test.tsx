@@ -1,12 +1,12 @@
 /**
- * A key in a Cloudium form renders only its field (docs/performance.md, "Taps"): in the support form not the form
+ * A key in a Cloudium form renders only its field (docs/performance.md#taps): in the support form not the form
  * around it, in a request dialog not the dialog's frame (its parts, the price, the buttons). The fields and the
  * dialog frame are wrapped in counters here.
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as RenderCounts from '../../support/render-counts';
-import { toaster } from '@/ui/toaster';
+import { toaster } from '@/ui/overlay/toaster';
 import { dialogsMounted, renderCloudium } from './cloudium.helpers';
 import { installPointerEvent } from '../../support/pointer-event';
 

@@ -1,11 +1,11 @@
 /**
- * A tap re-renders only what reads it (docs/performance.md, "Taps"): switching a Cloudium tab or opening a request
+ * A tap re-renders only what reads it (docs/performance.md#taps): switching a Cloudium tab or opening a request
  * dialog does not render the plan cards, the plan finder, the overview or the support form again. Each of those
  * components is wrapped in a counter here, and the Cloudium page uses the counted ones.
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toaster } from '@/ui/toaster';
+import { toaster } from '@/ui/overlay/toaster';
 import { dialogsMounted, renderCloudium } from './cloudium.helpers';
 import { installPointerEvent } from '../../support/pointer-event';
 import type * as RenderCounts from '../../support/render-counts';

@@ -1,7 +1,7 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { site } from '@/config/site';
-import { toaster } from '@/ui/toaster';
+import { toaster } from '@/ui/overlay/toaster';
 import { expectExternal } from '../../support/expect-external';
 import { renderRoute } from '../../support/render-with-providers';
 

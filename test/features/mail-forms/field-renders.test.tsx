@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { routes } from '@/config/routes';
 import type * as RenderCounts from '../../support/render-counts';
-import { toaster } from '@/ui/toaster';
+import { toaster } from '@/ui/overlay/toaster';
 import { field } from './forms.helpers';
 import { renderRoute } from '../../support/render-with-providers';
 
 /**
- * A tap in a mail form renders only what it changes (docs/performance.md, "Taps"): a key renders its own field, an
+ * A tap in a mail form renders only what it changes (docs/performance.md#taps): a key renders its own field, an
  * empty send the fields that get a message, and neither renders the form's frame (its card, button and the "how it
  * works" box) or the fields that stay as they are. Before, every field and the frame rendered on each key and send,
  * which on a phone was most of the empty send's answer.

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { routes } from '@/config/routes';
-import { toaster } from '@/ui/toaster';
+import { toaster } from '@/ui/overlay/toaster';
 import { field } from './forms.helpers';
 import { renderRoute } from '../../support/render-with-providers';
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { openMailLink } from '@/features/mail-forms/ui/open-mail-link';
-import { toaster } from '@/ui/toaster';
+import { toaster } from '@/ui/overlay/toaster';
 import { installPointerEvent } from '../../support/pointer-event';
 import { renderRoute } from '../../support/render-with-providers';
 
@@ -27,7 +27,7 @@ export function mailFormScreen(path: string, heading: string) {
 
   /**
    * Renders the form's route and waits for its heading and for the parts that follow the first paint (a form below
-   * the first screen, src/ui/after-first-paint.tsx); returns the user that fills it.
+   * the first screen, src/ui/rendering/after-first-paint.tsx); returns the user that fills it.
    */
   async function openForm() {
     const user = userEvent.setup();

@@ -2,7 +2,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import { navigateAfterLinkTapPaints } from '@/app/link-navigation';
 
 /**
- * A tap on a link paints its answer before the router's navigation starts (docs/performance.md, "Page changes"):
+ * A tap on a link paints its answer before the router's navigation starts (docs/rendering.md):
  * the navigation the link asks for in its click runs in the task after the next frame; any other navigation at once.
  */
 

@@ -1,7 +1,7 @@
 /**
  * The field kit (src/ui/forms/form-fields.tsx): a field names its control by its label, marks it required, and links
  * its message (or else its hint) as the control's description; a message that comes renders the control and the
- * message in one commit, never the label (docs/performance.md, "Taps").
+ * message in one commit, never the label (docs/performance.md#taps).
  */
 import { act, screen } from '@testing-library/react';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/ui/forms/form-fields';

@@ -50,7 +50,7 @@ const RECIPES_OF: Record<string, readonly string[]> = {
   Avatar: ['avatar'],
   Card: ['card'],
   Checkbox: ['checkbox', 'checkmark'], // Checkbox.Control draws a Checkmark
-  // The modal dialog's parts (src/ui/modal-dialog.tsx) are styled by the dialog recipe.
+  // The modal dialog's parts (src/ui/overlay/modal-dialog.tsx) are styled by the dialog recipe.
   createSlotRecipeContext: ['dialog'],
   EmptyState: ['emptyState'],
   // The field kit's parts (src/ui/forms/form-fields.tsx) are styled by the field recipe.
@@ -241,7 +241,7 @@ describe('field outlines (WCAG 1.4.11: 3:1 against the panels)', () => {
  * tap `data-early-pending` (app/early-input.js) until the app has answered it. A rule keyed on either that sets an
  * inherited property (a page-wide `cursor: progress` did) changes the computed style of every element, and the
  * browser restyled the whole document before the frame that shows the tap was taken: 73–137 ms at 4x, against
- * 7–17 ms without it (docs/performance.md, "Page changes").
+ * 7–17 ms without it (docs/rendering.md).
  */
 describe('state attributes set on <html> in a tap', () => {
   const INHERITED =

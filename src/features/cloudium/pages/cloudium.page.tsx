@@ -14,11 +14,10 @@ import {
   type CloudiumTab,
 } from '@/features/cloudium/domain/cloudium-tabs';
 import { activeTab, cloudiumTabsMachine } from '@/features/cloudium/machines/cloudium-tabs.machine';
-import { AfterFirstPaint } from '@/ui/after-first-paint';
-import { DeferredIsland } from '@/ui/deferred-island';
-import { laidOutAheadCss, useLaidOutAhead } from '@/ui/laid-out-ahead';
+import { AfterFirstPaint } from '@/ui/rendering/after-first-paint';
+import { WhenShownOrIdle } from '@/ui/rendering/when-shown-or-idle';
 import { ExternalLink } from '@/ui/external-link';
-import { focusAfterPaint } from '@/ui/focus-after-paint';
+import { focusAfterPaint } from '@/ui/rendering/focus-after-paint';
 import { useActorState, useMachineActor } from '@/ui/machine-actor';
 import { PageHero, PageSpinner } from '@/ui/page';
 import { TabPanel, type TabIds } from '@/ui/tab-panel';
@@ -43,14 +42,13 @@ const TAB_IDS: TabIds = {
  * Until the page is interactive (and without JavaScript at all) the panel an address fragment names is shown:
  * /cloudium#pakete paints the plans at once instead of the overview, and the in-page links ('Pakete ansehen')
  * switch tabs without a script. Once hydrated, the tabs machine decides alone (src/app/hydration.ts). Each panel,
- * once alive, is laid out ahead while hidden (src/ui/laid-out-ahead.ts).
+ * once alive, is laid out ahead while hidden (src/ui/rendering/laid-out-ahead.ts).
  */
 const tabPanelsCss = {
   // Opened at a fragment, the browser scrolls the panel to the top: keep the tab list above it in view.
   '& > [role=tabpanel]': { scrollMarginTop: '20' },
   // In Chakra's first cascade layer: an !important rule there outranks the reset's `[hidden]` rule.
   '@layer reset': {
-    ...laidOutAheadCss,
     'html:not([data-hydrated]) &:has(> [role=tabpanel]:target)': {
       '& > [role=tabpanel]:not(:target)': { display: 'none !important' },
       '& > [role=tabpanel]:target': { display: 'block !important' },
@@ -91,7 +89,7 @@ function RevealingTabTrigger({ tab, reveal }: { tab: CloudiumTab; reveal: Reveal
 }
 
 /**
- * What the support panel tapped right after a page change shows while it renders (src/ui/deferred-island.tsx): a
+ * What the support panel tapped right after a page change shows while it renders (src/ui/rendering/when-shown-or-idle.tsx): a
  * spinner that holds a screen's height, as the panel is taller than that, so the footer does not show only to jump
  * away. The plans panel needs none: its first part, what fills the screen, renders in the tap (src/features/cloudium/ui/plans-tab.tsx).
  */
@@ -169,7 +167,7 @@ function useRequestDesk() {
 }
 
 /**
- * The parts of the page, each rendered again only when its own props change (docs/performance.md, "Taps"): a tab
+ * The parts of the page, each rendered again only when its own props change (docs/performance.md#taps): a tab
  * change re-renders the tab list and the panels' frames, not the plan cards, the finder or the support form; a
  * dialog that opens re-renders only the dialogs.
  */
@@ -259,8 +257,6 @@ export function CloudiumPage({ plans = hostingPlans }: { plans?: readonly Hostin
   const switchTab = useCallback((tab: CloudiumTab) => sendTabs({ type: 'tab.switch', tab }), [sendTabs]);
   const requests = useRequestDesk();
   const [lastReference, setLastReference] = useState<string | null>(null);
-  // The overview is alive from the start; the other panels lay themselves out ahead (their deferred islands).
-  useLaidOutAhead(true, TAB_FRAGMENTS.overview);
 
   return (
     <>
@@ -286,11 +282,12 @@ export function CloudiumPage({ plans = hostingPlans }: { plans?: readonly Hostin
           {/* Beside the tabs' root, not inside it: a tab change renders no panel's contents (src/ui/tab-panel.tsx). The
              panels keep the root's colour palette. */}
           <chakra.div colorPalette="brand" css={tabPanelsCss}>
-            <TabPanel ids={TAB_IDS} value="overview" selected={current === 'overview'}>
+            {/* The overview is alive from the start; the other panels are laid out ahead once their part is alive. */}
+            <TabPanel ids={TAB_IDS} value="overview" selected={current === 'overview'} laidOutAhead>
               <OverviewPanel games={supportedGames} />
             </TabPanel>
             <TabPanel ids={TAB_IDS} value="plans" selected={current === 'plans'}>
-              <DeferredIsland active={current === 'plans'} anchorId={TAB_FRAGMENTS.plans}>
+              <WhenShownOrIdle active={current === 'plans'} anchorId={TAB_FRAGMENTS.plans}>
                 <PlansPanel
                   plans={plans}
                   lastReference={lastReference}
@@ -298,21 +295,21 @@ export function CloudiumPage({ plans = hostingPlans }: { plans?: readonly Hostin
                   onOpenManaged={requests.openManaged}
                   onOpenCustom={requests.openCustom}
                 />
-              </DeferredIsland>
+              </WhenShownOrIdle>
             </TabPanel>
             <TabPanel ids={TAB_IDS} value="support" selected={current === 'support'}>
-              <DeferredIsland
+              <WhenShownOrIdle
                 active={current === 'support'}
                 anchorId={TAB_FRAGMENTS.support}
                 pending={<PanelPending label={copy.tabs.loading.support} />}
               >
                 <SupportPanel />
-              </DeferredIsland>
+              </WhenShownOrIdle>
             </TabPanel>
           </chakra.div>
         </TabSwitchContext.Provider>
       </Container>
-      {/* After the page's first paint: the dialogs show nothing until one opens (docs/performance.md, "Page changes"). */}
+      {/* After the page's first paint: the dialogs show nothing until one opens (docs/rendering.md). */}
       <AfterFirstPaint holdsPlace={false}>
         <CloudiumRequests plans={plans} onReady={requests.deskReady} onReference={setLastReference} />
       </AfterFirstPaint>

@@ -9,8 +9,8 @@ import { finderQuery } from '@/features/cloudium/domain/plan-finder';
 import { FeatureCard } from '@/ui/feature-card';
 import { ArrowRightIcon, BoltIcon, ChatIcon, ShieldIcon, SlidersIcon, ServerIcon } from '@/ui/icons';
 import { GameIcon } from './game-icons';
-import { StaticIsland } from '@/ui/static-island';
-import { AfterFirstPaint } from '@/ui/after-first-paint';
+import { StaticIsland } from '@/ui/rendering/static-island';
+import { AfterFirstPaint } from '@/ui/rendering/after-first-paint';
 import { useSwitchTab } from './tab-switch';
 
 const copy = cloudiumContent.overview;

@@ -33,7 +33,7 @@ export function PlanRequestDialog({ actor }: { actor: PlanRequestActor }) {
 
 /**
  * The Discord name reads its value from the dialog's machine itself: a key renders the field, not the dialog's frame
- * (docs/performance.md, "Taps").
+ * (docs/performance.md#taps).
  */
 function PlanDiscordNameField({ actor }: { actor: PlanRequestActor }) {
   const discordName = useActorState(actor, (state) => state.context.fields.discordName);

@@ -17,8 +17,8 @@ import {
 import { formatEuro } from '@/domain/money';
 import { ExternalLink } from '@/ui/external-link';
 import { CheckIcon, InfoIcon } from '@/ui/icons';
-import { StaticIsland } from '@/ui/static-island';
-import { AfterFirstPaint } from '@/ui/after-first-paint';
+import { StaticIsland } from '@/ui/rendering/static-island';
+import { AfterFirstPaint } from '@/ui/rendering/after-first-paint';
 import { PlanFinder } from './plan-finder';
 import { useSwitchTab } from './tab-switch';
 import { TabIntro } from '@/ui/page';
@@ -72,7 +72,7 @@ export function PlansTab({ plans, lastReference, onChoosePlan, onOpenManaged, on
       {/*
         A panel shown by a tap fills the screen with its intro and the note first. The finder, the cards and what
         follows them, below the screen's edge on a phone and on a desktop, render right after that frame
-        (docs/performance.md, "Page changes"), in a task of their own when the panel is shown, so that the page's other
+        (docs/rendering.md), in a task of their own when the panel is shown, so that the page's other
         parts after its first paint do not hold them back. The prerendered page and its hydration have them from the
         start.
       */}
@@ -129,7 +129,7 @@ function PlanOffers({ grid, onChoosePlan, onOpenManaged, onOpenCustom }: PlanOff
 /**
  * A plan's features: plain items, styled from the list, with the styles Chakra's plain list gives its items and
  * indicators. As `List.Item` and `List.Indicator`, the 64 features were two styled components each, whose style
- * resolution was the largest single part of rendering the plans (docs/performance.md, "Page changes").
+ * resolution was the largest single part of rendering the plans (docs/rendering.md).
  */
 const featureListCss = {
   '& > li': { whiteSpace: 'normal', display: 'inline-flex', alignItems: 'flex-start' },

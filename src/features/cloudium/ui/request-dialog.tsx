@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
 import { cloudiumContent } from '@/features/cloudium/content/cloudium.content';
 import { TextField } from '@/ui/forms/form-fields';
-import { ModalBody, ModalDescription, ModalDialog, ModalFooter } from '@/ui/modal-dialog';
+import { ModalBody, ModalDescription, ModalDialog, ModalFooter } from '@/ui/overlay/modal-dialog';
 
 const copy = cloudiumContent.dialogs;
 
@@ -22,7 +22,7 @@ interface RequestDialogProps {
 /**
  * The frame all three request dialogs share: title, form, 'Abbrechen' and 'Anfrage senden'. While submitting,
  * the send button is disabled and shows a spinner, and the dialog cannot be dismissed. Mounted closed at the page's
- * first idle moment (useDialogsMounted) and kept: opening is a re-render (src/ui/modal-dialog.tsx).
+ * first idle moment (useDialogsMounted) and kept: opening is a re-render (src/ui/overlay/modal-dialog.tsx).
  */
 export function RequestDialog({
   open,

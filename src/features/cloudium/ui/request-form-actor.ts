@@ -5,8 +5,8 @@ import type { RequestFormMachine } from '@/features/cloudium/machines/request-fo
 import { sendWebhook, useSendRequestMutation, webhookApi } from '@/features/cloudium/store/webhook.api';
 import { useStorePart } from '@/store/hooks';
 import { useActorState, useMachineActor } from '@/ui/machine-actor';
-import { notify } from '@/ui/toaster';
-import { useNeededOrIdle } from '@/ui/use-needed-or-idle';
+import { notify } from '@/ui/overlay/toaster';
+import { useNeededOrIdle } from '@/ui/rendering/use-needed-or-idle';
 
 /**
  * Starts a request form's machine (a Cloudium dialog or the support form) with the real webhook call (the RTK Query
@@ -54,7 +54,7 @@ export interface DialogsMounted {
  * soon as it opens. Rendered closed, each dialog mounts a portal and machines; right after hydration that would
  * lengthen the last task before the page is interactive. Each dialog comes on its own (its own idle moment, or the
  * tap that opens it): a "Paket wählen" tapped right after a page change, before the idle moments, mounts only the plan
- * dialog in the tap, a third of the work of all three (docs/performance.md, "Page changes"). A dialog that opens
+ * dialog in the tap, a third of the work of all three (docs/rendering.md). A dialog that opens
  * another in the click that closes it (the Custom Server dialog's plan-fit button) stays mounted while the other one
  * mounts open.
  */

@@ -58,7 +58,7 @@ export function ServiceRequestDialog<TFields extends ServiceFields, TValue>({
 
 /**
  * The dialog's fields, reading the values from the dialog's machine themselves: a key renders the fields, not the
- * dialog's frame (its parts, the price, the buttons; docs/performance.md, "Taps").
+ * dialog's frame (its parts, the price, the buttons; docs/performance.md#taps).
  */
 function ServiceRequestFields<TFields extends ServiceFields, TValue>({
   service,

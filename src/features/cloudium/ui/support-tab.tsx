@@ -10,7 +10,7 @@ import { ExternalButton } from '@/ui/external-link';
 import { TextAreaField, TextField } from '@/ui/forms/form-fields';
 import { useActorState } from '@/ui/machine-actor';
 import { ChatIcon } from '@/ui/icons';
-import { StaticIsland } from '@/ui/static-island';
+import { StaticIsland } from '@/ui/rendering/static-island';
 import { useRequestFormActor } from './request-form-actor';
 import { TabIntro } from '@/ui/page';
 
@@ -38,7 +38,7 @@ interface SupportFieldProps {
 
 /**
  * One field of the support form. It reads its own value from the form's machine, so a key renders this field alone,
- * not the form (docs/performance.md, "Taps"); memo keeps the form's own renders (sending, the reference) from it.
+ * not the form (docs/performance.md#taps); memo keeps the form's own renders (sending, the reference) from it.
  */
 const SupportField = memo(function SupportField({
   actor,

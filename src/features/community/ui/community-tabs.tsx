@@ -20,11 +20,10 @@ import {
   isCommunityTab,
   type CommunityTabKey,
 } from '@/features/community/content/community.content';
-import { afterNextPaint, whenInteractiveAndIdle } from '@/ui/interactive';
-import { laidOutAheadCss, useLaidOutAhead } from '@/ui/laid-out-ahead';
-import { focusAfterPaint } from '@/ui/focus-after-paint';
+import { afterNextPaint, whenInteractiveAndIdle } from '@/ui/rendering/moments';
+import { focusAfterPaint } from '@/ui/rendering/focus-after-paint';
 import { PageSpinner } from '@/ui/page';
-import { StaticIsland } from '@/ui/static-island';
+import { StaticIsland } from '@/ui/rendering/static-island';
 import { TabPanel, type TabIds } from '@/ui/tab-panel';
 import type { TabPanels } from './tab-panels';
 
@@ -35,7 +34,7 @@ export const TAB_PARAM = 'tab';
  * Without (or with an unknown) `tab` the default Übersicht is open; choosing it drops the parameter again.
  *
  * A tapped tab shows in the tap's own frame: React Router changes the address in a transition that renders the whole
- * layout again, so until that address arrives the tab chosen here is the one shown (docs/performance.md, "Taps").
+ * layout again, so until that address arrives the tab chosen here is the one shown (docs/performance.md#taps).
  * The router starts that change only after the tab has painted: its start (matching the routes, the request for its
  * loaders, the history entry) took a third of the tap's task on a phone.
  * Any change of the address (the chosen tab arriving, the back button) makes the address decide again.
@@ -113,7 +112,7 @@ class TabLoadBoundary extends Component<{ children: ReactNode }, BoundaryState> 
 
 /**
  * The other tabs' chunks load once the page is interactive and the browser idle; then their panels render, hidden, in
- * a transition (short tasks), so a tap on a tab only shows what is there already (docs/performance.md, "Taps"). A tab
+ * a transition (short tasks), so a tap on a tab only shows what is there already (docs/performance.md#taps). A tab
  * tapped before that loads and renders on the tap, with its spinner while its chunk loads (docs/product.md#states).
  */
 function usePanelsRenderedAhead(panels: TabPanels): boolean {
@@ -135,25 +134,15 @@ function usePanelsRenderedAhead(panels: TabPanels): boolean {
 const communityPanelId = (key: string) => `community-${key}`;
 const TAB_IDS: TabIds = { content: communityPanelId, trigger: (key: string) => `community-tab-${key}` };
 
-/**
- * Once every panel is rendered, the hidden ones are laid out ahead at idle moments and kept with their boxes, so a tab
- * shows its panel without styling and laying it out in the tap (src/ui/laid-out-ahead.ts).
- */
-const tabPanelsCss = { '@layer reset': laidOutAheadCss } as const;
-
 interface PanelContentProps {
   Panel: ComponentType;
-  /** The id of the panel it fills, laid out ahead once `renderedAhead`. */
-  panelId: string;
-  renderedAhead: boolean;
 }
 
 /**
  * What a tab panel shows, rendered again only when its component changes: a tab change re-renders the tabs, not the
- * content of every panel (docs/performance.md, "Taps").
+ * content of every panel (docs/performance.md#taps).
  */
-const PanelContent = memo(function PanelContent({ Panel, panelId, renderedAhead }: PanelContentProps) {
-  useLaidOutAhead(renderedAhead, panelId);
+const PanelContent = memo(function PanelContent({ Panel }: PanelContentProps) {
   return (
     <TabLoadBoundary>
       <Suspense fallback={<PageSpinner label={communityContent.loading} />}>
@@ -213,11 +202,19 @@ export function CommunityTabs({ panels }: { panels: TabPanels }) {
       </Tabs.Root>
       {/* Beside the tabs' root, not inside it: a tab change renders no panel's contents (src/ui/tab-panel.tsx). The
          panels keep the root's colour palette. */}
-      <chakra.div colorPalette="brand" css={tabPanelsCss}>
+      <chakra.div colorPalette="brand">
         {communityTabs.map(({ key }) =>
           renderedAhead || opened.has(key) ? (
-            <TabPanel key={key} ids={TAB_IDS} value={key} selected={key === tab} pt={{ base: '6', md: '8' }}>
-              <PanelContent Panel={panels.byKey[key]} panelId={communityPanelId(key)} renderedAhead={renderedAhead} />
+            // Once every panel is rendered, the hidden ones are laid out ahead (docs/rendering.md).
+            <TabPanel
+              key={key}
+              ids={TAB_IDS}
+              value={key}
+              selected={key === tab}
+              laidOutAhead={renderedAhead}
+              pt={{ base: '6', md: '8' }}
+            >
+              <PanelContent Panel={panels.byKey[key]} />
             </TabPanel>
           ) : null,
         )}

@@ -5,9 +5,9 @@ import { COPY_TOAST_MS } from '@/config/timing';
 import { joinContent } from '@/features/community/content/join.content';
 import { copyLinkMachine } from '@/features/community/machines/copy-link.machine';
 import { CheckIcon, CopyIcon } from '@/ui/icons';
-import { whenInteractiveAndIdle } from '@/ui/interactive';
+import { whenInteractiveAndIdle } from '@/ui/rendering/moments';
 import { useActorState, useMachineActor } from '@/ui/machine-actor';
-import { dismissNotice, notify } from '@/ui/toaster';
+import { dismissNotice, notify } from '@/ui/overlay/toaster';
 import type { CopyStatePop } from './copy-state-pop';
 
 /** Set once the pop animation has loaded: later visits of the page (a page change back to it) pop from the start. */

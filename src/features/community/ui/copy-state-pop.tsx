@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
  * The copy button's icon popping in when it changes (framer-motion). Its own module, loaded after the join page
  * shows (copy-invite.tsx): framer-motion is the largest library on that page and nothing animates before a click,
  * so neither the page's first render nor the loading of the page ahead of a tap evaluates it
- * (docs/performance.md, "Page changes"). The old icon leaves at once, so the check shows exactly as long as the
+ * (docs/rendering.md). The old icon leaves at once, so the check shows exactly as long as the
  * machine says. Visitors who ask for reduced motion see a plain swap.
  */
 export function CopyStatePop({

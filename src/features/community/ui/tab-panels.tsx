@@ -9,7 +9,7 @@ export interface TabPanels {
   /** The component each tab's panel renders; it suspends (the tab shows its spinner) until its chunk is there. */
   readonly byKey: Record<CommunityTabKey, ComponentType>;
   /**
-   * Loads every tab's chunk ahead of its tap, one after another (docs/performance.md, "Taps"): a tab whose chunk is
+   * Loads every tab's chunk ahead of its tap, one after another (docs/performance.md#taps): a tab whose chunk is
    * there renders in the tap's own frame, without suspending.
    */
   readonly preload: () => Promise<void>;

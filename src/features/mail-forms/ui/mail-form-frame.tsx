@@ -4,7 +4,7 @@ import { NoScriptNotice } from '@/ui/no-script-notice';
 import type { ReactNode } from 'react';
 import { mailFormButtons, mailFormHowTo as howTo } from '@/features/mail-forms/content/mail-form.content';
 import { MailIcon } from '@/ui/icons';
-import { afterNextPaint } from '@/ui/interactive';
+import { afterNextPaint } from '@/ui/rendering/moments';
 
 interface MailFormFrameProps {
   /** id of the heading that names the form. */
@@ -17,7 +17,7 @@ interface MailFormFrameProps {
 
 /**
  * After a submit with errors, focus goes to the first invalid field so keyboard users land on its message. It moves
- * once the messages are on screen (docs/performance.md, "Taps"): focusing makes the browser style and lay out the
+ * once the messages are on screen (docs/performance.md#taps): focusing makes the browser style and lay out the
  * form again and scroll to the field, which before that paint held the messages back. Asked for before the submit,
  * so it also comes before the toast, which waits for the same paint.
  */

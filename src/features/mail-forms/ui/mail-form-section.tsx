@@ -4,7 +4,7 @@ import type { MailFormMachine, MailFormValues } from '@/features/mail-forms/mach
 import { CheckboxField, SelectField, TextAreaField, TextField, type SelectOption } from '@/ui/forms/form-fields';
 import { MailFormFrame } from '@/features/mail-forms/ui/mail-form-frame';
 import { MailSuccessDialog, type MailSuccessDialogProps } from '@/features/mail-forms/ui/mail-success-dialog';
-import { useNeededOrIdle } from '@/ui/use-needed-or-idle';
+import { useNeededOrIdle } from '@/ui/rendering/use-needed-or-idle';
 import { useMailField, useMailForm, type MailFormFields } from '@/features/mail-forms/ui/use-mail-form';
 import { PageSection } from '@/ui/page';
 
@@ -143,7 +143,7 @@ interface MailFormSectionProps<V extends MailFormValues<V>> {
 
 /**
  * The success dialog, mounted once the page is interactive and idle, or when it opens: closed, it renders nothing but
- * mounts a portal and its machine (docs/performance.md, "Nothing more than needed right after hydration"). The wait
+ * mounts a portal and its machine (docs/performance.md#start-up). The wait
  * is this component's own state, so mounting the dialog at idle renders only the dialog, not the form's fields.
  */
 function SuccessDialogWhenNeeded(props: MailSuccessDialogProps) {

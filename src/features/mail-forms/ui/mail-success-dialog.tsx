@@ -4,7 +4,7 @@ import { COPY_ICON_MS } from '@/config/timing';
 import { mailSuccessDialog as copy } from '@/features/mail-forms/content/mail-form.content';
 import type { MailLink } from '@/features/mail-forms/domain/mailto';
 import { CheckIcon, CopyIcon } from '@/ui/icons';
-import { ModalBody, ModalDialog, ModalFooter } from '@/ui/modal-dialog';
+import { ModalBody, ModalDialog, ModalFooter } from '@/ui/overlay/modal-dialog';
 
 export interface MailSuccessDialogProps {
   open: boolean;

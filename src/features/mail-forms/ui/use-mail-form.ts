@@ -8,7 +8,7 @@ import {
   type OpenMailClientInput,
 } from '@/features/mail-forms/machines/mail-form.machine';
 import { useActorState, useMachineActor } from '@/ui/machine-actor';
-import { notify } from '@/ui/toaster';
+import { notify } from '@/ui/overlay/toaster';
 import { openMailLink } from './open-mail-link';
 
 type MailFormActor<V extends MailFormValues<V>> = Actor<MailFormMachine<V>>;
@@ -16,7 +16,7 @@ type MailFormActor<V extends MailFormValues<V>> = Actor<MailFormMachine<V>>;
 /**
  * What the fields need of the form: they read their own value and message from the running machine (useMailField)
  * and send their changes. The object stays the same for the form's life, so a field renders again only when what it
- * reads changes (docs/performance.md, "Taps"): a key renders its field, an empty send the fields that get a message.
+ * reads changes (docs/performance.md#taps): a key renders its field, an empty send the fields that get a message.
  */
 export interface MailFormFields<V extends MailFormValues<V>> {
   readonly actor: MailFormActor<V>;

@@ -1,0 +1,348 @@
+// Fault scenarios of the relay (npm run test:faults): the built server (dist/server/main.js) in its own process,
+// a fake Discord webhook on loopback that misbehaves on command, and clients that post like the site does (a 503
+// is sent once more after Retry-After, under the same reference). Each scenario is bounded in time and ends with a
+// count of requests tried, accepted (answered 200), delivered, duplicated and lost (accepted, never delivered).
+// Fails when an accepted request is lost, or delivered twice more often than there were crashes. See docs/relay.md.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { referenceFor, supportBody } from './support-request.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
+const WEBHOOK_PATH = '/api/webhooks/112233445566778899/fault-probe-token';
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// ---------------------------------------------------------------------------------------------- requests
+
+let nextNumber = Math.floor(Math.random() * 100_000);
+const newReference = () => referenceFor(nextNumber++);
+
+// ---------------------------------------------------------------------------------------------- fake Discord
+
+/** Answers like Discord's webhook API; `behaviour()` picks each answer: ok, 429 (three kinds), 500, drop, hang. */
+function startDiscord() {
+  const state = { behaviour: () => 'ok', delivered: new Map(), attempts: [], hanging: new Set(), nextId: 1n };
+  const server = http.createServer((req, res) => {
+    const chunks = [];
+    req.on('data', (chunk) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      const answer = state.behaviour();
+      state.attempts.push({ at: Date.now(), answer });
+      const json = (status, value, headers = {}) => {
+        res.writeHead(status, { 'content-type': 'application/json', ...headers });
+        res.end(JSON.stringify(value));
+      };
+      if (req.url?.split('?')[0] !== WEBHOOK_PATH) return json(404, { message: 'Unknown Webhook', code: 10015 });
+      switch (answer) {
+        case 'drop':
+          return req.socket.destroy();
+        case 'hang':
+          return void state.hanging.add(res);
+        case '500':
+          return json(500, { message: '500: Internal Server Error', code: 0 });
+        case '429-header':
+          return json(
+            429,
+            { message: 'You are being rate limited.', retry_after: 0.2, global: false },
+            { 'retry-after': '0.2' },
+          );
+        case '429-body':
+          return json(429, { message: 'You are being rate limited.', retry_after: 0.3, global: false });
+        case '429-none':
+          return json(429, { message: 'You are being rate limited.', global: false });
+        default: {
+          const reference = /Referenz: (CL-\w{6})/.exec(body)?.[1] ?? '?';
+          state.delivered.set(reference, (state.delivered.get(reference) ?? 0) + 1);
+          return json(200, { id: String(state.nextId++), type: 0, channel_id: '1' });
+        }
+      }
+    });
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      resolve({
+        state,
+        webhookUrl: `http://127.0.0.1:${port}${WEBHOOK_PATH}`,
+        close: () => {
+          for (const res of state.hanging) res.destroy();
+          server.closeAllConnections();
+          return new Promise((done) => server.close(done));
+        },
+      });
+    }),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------- the relay
+
+function freePort() {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts dist/server/main.js on a fixed port (a restart keeps it); resolves once it listens. */
+async function startRelay({ port, outboxPath, publicDir, webhookUrl }) {
+  const child = spawn(process.execPath, [path.join(distDir, 'server', 'main.js')], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_PATH: path.join(root, 'node_modules'),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_DIR: publicDir,
+      OUTBOX_PATH: outboxPath,
+      WEBHOOK_RATE_LIMIT: '1000000',
+      DISCORD_WEBHOOK_URL: webhookUrl,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal)));
+  child.stderr.resume();
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) break;
+    if (child.exitCode !== null || Date.now() > deadline)
+      throw new Error('Relay startet nicht – zuerst "npm run build"?');
+    await sleep(50);
+  }
+  return { child, exited };
+}
+
+// ---------------------------------------------------------------------------------------------- clients
+
+/** Posts like the site: a 503 goes once more after Retry-After under the same reference; nothing else is retried. */
+async function postLikeTheSite(url, reference, tally) {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    let response;
+    try {
+      response = await fetch(`${url}/api/webhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: supportBody(reference, `Fehlerprobe ${reference}`),
+        signal: AbortSignal.timeout(20_000),
+      });
+      await response.arrayBuffer();
+    } catch {
+      return false;
+    }
+    if (response.status === 200) return true;
+    if (response.status !== 503 || attempt === 1) return false;
+    tally.resent++;
+    await sleep(Number(response.headers.get('retry-after') ?? 3) * 1000);
+  }
+  return false;
+}
+
+/**
+ * `clients` clients post until `until()` says stop, each at most every `paceMs` (so a run stays a few hundred
+ * requests that the platform can take in seconds); records every reference tried and accepted.
+ */
+async function burst(url, clients, until, tally, paceMs = 40) {
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (!until()) {
+        const reference = newReference();
+        tally.tried.add(reference);
+        const [accepted] = await Promise.all([postLikeTheSite(url(), reference, tally), sleep(paceMs)]);
+        if (accepted) tally.accepted.add(reference);
+      }
+    }),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------- scenarios
+
+const scenarios = [
+  {
+    name: 'Burst: 30 Clients, 3 s',
+    async run(ctx) {
+      const stop = Date.now() + 3000;
+      await burst(ctx.url, 30, () => Date.now() > stop, ctx.tally);
+    },
+  },
+  {
+    name: '429-Sturm mit Retry-After, 3 s',
+    async run(ctx) {
+      const stop = Date.now() + 3000;
+      ctx.discord.state.behaviour = () => (Date.now() < stop ? '429-header' : 'ok');
+      await burst(ctx.url, 10, () => Date.now() > stop, ctx.tally);
+    },
+  },
+  {
+    name: '429-Sturm ohne Header (retry_after im Body), 3 s',
+    async run(ctx) {
+      const stop = Date.now() + 3000;
+      ctx.discord.state.behaviour = () => (Date.now() < stop ? '429-body' : 'ok');
+      await burst(ctx.url, 10, () => Date.now() > stop, ctx.tally);
+    },
+  },
+  {
+    name: '429-Sturm ohne jede Angabe, 4 s',
+    async run(ctx) {
+      const start = Date.now();
+      const stop = start + 4000;
+      ctx.discord.state.behaviour = () => (Date.now() < stop ? '429-none' : 'ok');
+      await burst(ctx.url, 10, () => Date.now() > stop, ctx.tally);
+      const during = ctx.discord.state.attempts.filter((attempt) => attempt.answer === '429-none').length;
+      // The relay's floor is one try per second: at most 5 in 4 s.
+      if (during > 5) ctx.problems.push(`${during} Versuche in 4 s trotz 429 (höchstens 5 erlaubt)`);
+      ctx.note = `${during} Versuche während des Sturms`;
+    },
+  },
+  {
+    name: '500er: jede zweite Antwort, 3 s',
+    async run(ctx) {
+      const stop = Date.now() + 3000;
+      let n = 0;
+      ctx.discord.state.behaviour = () => (Date.now() < stop && n++ % 2 === 0 ? '500' : 'ok');
+      await burst(ctx.url, 10, () => Date.now() > stop, ctx.tally);
+    },
+  },
+  {
+    name: 'Abgebrochene und hängende Verbindungen',
+    async run(ctx) {
+      const answers = ['drop', 'hang', 'drop'];
+      ctx.discord.state.behaviour = () => answers.shift() ?? 'ok';
+      const stop = Date.now() + 3000;
+      await burst(ctx.url, 10, () => Date.now() > stop, ctx.tally);
+    },
+    // One hang costs the relay's 15 s send timeout.
+    settleMs: 30_000,
+  },
+  {
+    name: 'kill -9 während eines Bursts (3 Abstürze)',
+    async run(ctx) {
+      let stopped = false;
+      const clients = burst(ctx.url, 30, () => stopped, ctx.tally);
+      for (let crash = 0; crash < 3; crash++) {
+        await sleep(700);
+        ctx.relay.child.kill('SIGKILL');
+        await ctx.relay.exited;
+        ctx.crashes++;
+        ctx.relay = await startRelay(ctx.relayOptions);
+      }
+      await sleep(700);
+      stopped = true;
+      await clients;
+    },
+  },
+  {
+    name: 'SIGTERM mit Anfragen unterwegs, dann Neustart',
+    async run(ctx) {
+      let stopped = false;
+      const clients = burst(ctx.url, 20, () => stopped, ctx.tally);
+      await sleep(700);
+      ctx.relay.child.kill('SIGTERM');
+      const code = await ctx.relay.exited;
+      if (code !== 0) ctx.problems.push(`SIGTERM: Exit-Code ${code}`);
+      ctx.relay = await startRelay(ctx.relayOptions);
+      await sleep(700);
+      stopped = true;
+      await clients;
+      ctx.note = `${ctx.tally.resent}× 503, nach Retry-After erneut gesendet`;
+    },
+  },
+];
+
+async function runScenario(scenario, publicDir) {
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'faults-'));
+  const discord = await startDiscord();
+  const port = await freePort();
+  const relayOptions = {
+    port,
+    outboxPath: path.join(workDir, 'outbox.sqlite'),
+    publicDir,
+    webhookUrl: discord.webhookUrl,
+  };
+  const ctx = {
+    discord,
+    relayOptions,
+    relay: await startRelay(relayOptions),
+    url: () => `http://127.0.0.1:${port}`,
+    tally: { tried: new Set(), accepted: new Set(), resent: 0 },
+    crashes: 0,
+    problems: [],
+    note: '',
+  };
+  const started = Date.now();
+  await scenario.run(ctx);
+  // Let delivery catch up: every accepted request must arrive.
+  const settleBy = Date.now() + (scenario.settleMs ?? 20_000);
+  const { delivered } = discord.state;
+  while (Date.now() < settleBy && [...ctx.tally.accepted].some((reference) => !delivered.has(reference)))
+    await sleep(100);
+  ctx.relay.child.kill('SIGTERM');
+  await ctx.relay.exited;
+  await discord.close();
+  fs.rmSync(workDir, { recursive: true, force: true });
+
+  const lost = [...ctx.tally.accepted].filter((reference) => !delivered.has(reference));
+  const duplicated = [...delivered.values()].reduce((sum, count) => sum + Math.max(0, count - 1), 0);
+  if (lost.length > 0)
+    ctx.problems.push(`${lost.length} angenommene Anfragen verloren (${lost.slice(0, 3).join(', ')})`);
+  if (duplicated > ctx.crashes) ctx.problems.push(`${duplicated} doppelt zugestellt bei ${ctx.crashes} Abstürzen`);
+  const unexpected = [...delivered.keys()].filter((reference) => !ctx.tally.tried.has(reference));
+  if (unexpected.length > 0) ctx.problems.push(`${unexpected.length} unbekannte Nachrichten zugestellt`);
+  return {
+    name: scenario.name,
+    tried: ctx.tally.tried.size,
+    accepted: ctx.tally.accepted.size,
+    delivered: [...ctx.tally.accepted].filter((reference) => delivered.has(reference)).length,
+    duplicated,
+    lost: lost.length,
+    seconds: ((Date.now() - started) / 1000).toFixed(1),
+    note: ctx.note,
+    problems: ctx.problems,
+  };
+}
+
+function printTable(rows) {
+  const header = ['Szenario', 'versucht', 'angenommen', 'zugestellt', 'doppelt', 'verloren', 'Dauer (s)'];
+  const lines = rows.map((row) => [
+    row.note ? `${row.name} (${row.note})` : row.name,
+    row.tried,
+    row.accepted,
+    row.delivered,
+    row.duplicated,
+    row.lost,
+    row.seconds,
+  ]);
+  const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => String(line[i]).length)));
+  const format = (cells) => `| ${cells.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`;
+  console.log(format(header));
+  console.log(`| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`);
+  for (const line of lines) console.log(format(line));
+}
+
+const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'faults-public-'));
+fs.writeFileSync(path.join(publicDir, '404.html'), '<!doctype html><html lang="de"><body>404</body></html>');
+fs.writeFileSync(path.join(publicDir, 'index.html'), '<!doctype html><html lang="de"><body></body></html>');
+const only = process.argv[2];
+const rows = [];
+for (const scenario of scenarios.filter((candidate) => !only || candidate.name.includes(only))) {
+  rows.push(await runScenario(scenario, publicDir));
+}
+fs.rmSync(publicDir, { recursive: true, force: true });
+printTable(rows);
+const problems = rows.flatMap((row) => row.problems.map((problem) => `${row.name}: ${problem}`));
+if (rows.some((row) => row.accepted === 0)) problems.push('ein Szenario ohne eine einzige angenommene Anfrage');
+if (problems.length > 0) {
+  console.error(`\nFEHLER:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  process.exit(1);
+}
+console.log('\nKeine angenommene Anfrage verloren, keine über die Abstürze hinaus doppelt zugestellt.');
