@@ -180,13 +180,14 @@ describe('footer', () => {
       // The address changes before React has rendered the new page (the router renders it in a transition), so the
       // old page's heading may still be there: the new page's title is set once it has been committed.
       await page.waitForFunction((title) => document.title === title, titleOfPage(link.to));
-      // The footer is aimed at once the page is whole: a part that follows the first paint (Cloudium's overview)
-      // moves the footer down when it arrives, and a click aimed just before would land on what took its place.
-      await page.locator('[data-after-first-paint]').waitFor({ state: 'detached' });
-      // So is a part that comes with a chunk of its own (a community tab's panel after a page change): its spinner
-      // holds a smaller place until then (the footer moved by 449 px on /community, 630 ms after the title at 4x).
+      // The footer is aimed at once the page is whole. Parts that follow the first paint (Cloudium's overview, the
+      // plans' cards; there may be several at once) move the footer down when they arrive, and a click aimed just
+      // before would land on what took its place. So does a part that comes with a chunk of its own (a community
+      // tab's panel after a page change): its spinner holds a smaller place until then (the footer moved by 449 px
+      // on /community, 630 ms after the title at 4x).
       await page.waitForFunction(
         () =>
+          document.querySelector('[data-after-first-paint]') === null &&
           ![...document.querySelectorAll('main .chakra-spinner')].some((spinner) =>
             spinner.checkVisibility({ visibilityProperty: true }),
           ),
