@@ -2,18 +2,19 @@
 //   node scripts/bench/bench-web.mjs [--dist DIR] [--static-from DIR] [--runs N] [--routes /,/cloudium] [--out DIR]
 //                              [--slowdown X] [--before DIR] [--tap-runs N] [--no-taps]
 // The site is DIR/public served by DIR/server/main.js; the static limit is the prerendered HTML of each route with
-// every script removed (scripts/bench/bench-web-static.mjs) from the --static-from build (default: the same one), served
-// by a second instance of that build's server. The CPU slowdown is calibrated (docs/performance.md#the-calibrated-phone): the host's Lighthouse benchmarkIndex / 500, unless --slowdown says otherwise. Two measurements per route
-// and target, each in a fresh Chromium: Lighthouse (mobile, simulated throttling with that CPU slowdown, performance
-// only), and a real Chromium visit with the CPU slowed by it (scripts/bench/startup-probe.cjs: paint → interactive, the
-// longest task and the blocking time after the first paint). Then the taps of scripts/bench/tap-scenarios.cjs
-// (scripts/bench/tap-bench.mjs: INP, the time until the result shows, page changes beside a fresh load, early taps). With
-// --before DIR an earlier build is measured beside the site, route by route and tap by tap. Medians go to stdout and
-// to bench-results/web.json and web.md. Only 127.0.0.1 is contacted.
+// every script removed (scripts/bench/bench-web-static.mjs) from the --static-from build (default: the same one),
+// served by a second instance of that build's server. The CPU slowdown is calibrated
+// (docs/performance.md#the-calibrated-phone): the host's Lighthouse benchmarkIndex / 500, unless --slowdown says
+// otherwise. Two measurements per route and target, each in a fresh Chromium: Lighthouse (mobile, simulated throttling
+// with that CPU slowdown, performance only), and a real Chromium visit with the CPU slowed by it
+// (scripts/bench/startup-probe.cjs: paint → interactive, the longest task and the blocking time after the first paint).
+// Then the taps of scripts/bench/tap-scenarios.cjs (scripts/bench/tap-bench.mjs: INP, the time until the result shows,
+// page changes beside a fresh load, early taps). With --before DIR an earlier build is measured beside the site, route
+// by route and tap by tap. Medians go to stdout and to bench-results/web.json and web.md. Only 127.0.0.1 is contacted.
 import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
+import { freePort } from './free-port.mjs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -119,17 +120,6 @@ function onCleanup(step) {
     const index = cleanups.indexOf(step);
     if (index >= 0) cleanups.splice(index, 1);
   };
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -59,9 +59,9 @@ function interactionRecorder(floor) {
 /**
  * Whether an element is on screen: not hidden, not transparent, laid out. In the page. `checkVisibility` comes first:
  * it answers for an element inside a skipped subtree (a hidden tab panel kept laid out with `content-visibility:
- * hidden`, src/ui/rendering/laid-out-ahead.ts) without laying it out, where `getClientRects` forces the browser to style and lay
- * out the element in the skipped subtree, which made the tap that then showed the panel restyle all of it (the
- * plans: 866 elements, 40–70 ms at 4x) only because the probe had looked.
+ * hidden`, src/ui/rendering/laid-out-ahead.ts) without laying it out, where `getClientRects` forces the browser to
+ * style and lay out the element in the skipped subtree, which made the tap that then showed the panel restyle all of it
+ * (the plans: 866 elements, 40–70 ms at 4x) only because the probe had looked.
  */
 function shownCheck() {
   window.__isShown = (element) =>

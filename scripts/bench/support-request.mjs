@@ -1,6 +1,6 @@
 // A contract-valid support request for the relay's load and fault scripts, in the shape of
-// src/features/cloudium/contract/webhook-contract.ts (plain JS, so the scripts run without a build); if the contract drifts the relay
-// answers 400 and the scripts fail.
+// src/features/cloudium/contract/webhook-contract.ts (plain JS, so the scripts run without a build); if the contract
+// drifts the relay answers 400 and the scripts fail.
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
 /** The n-th reference: distinct for every n below 31^6. */

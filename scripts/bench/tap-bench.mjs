@@ -1,5 +1,5 @@
-// The taps of scripts/bench/tap-scenarios.cjs on the calibrated phone, each in a fresh visit (docs/performance.md#taps).
-// Used by `npm run bench:web`; alone:
+// The taps of scripts/bench/tap-scenarios.cjs on the calibrated phone, each in a fresh visit
+// (docs/performance.md#taps). Used by `npm run bench:web`; alone:
 //   node scripts/bench/tap-bench.mjs --origin http://127.0.0.1:3000[,http://127.0.0.1:3001] [--slowdown X] [--runs N]
 //                              [--only key,key] [--out FILE]
 import { createRequire } from 'node:module';

@@ -1,9 +1,9 @@
 // Where one tap's time goes (scripts/bench/README.md): runs a scenario of
-// scripts/bench/tap-scenarios.cjs on the calibrated phone with a Chrome trace and the CPU profiler on, and prints, for the
-// time from the input to the frame that shows the result, the main thread's time by kind (script, style, layout,
-// paint, garbage collection) and the script time by package and by function. Against a profiling build
-// (PROFILE=1, webpack.config.ts) the functions have their names and the packages are found from the module paths
-// webpack writes into the scripts:
+// scripts/bench/tap-scenarios.cjs on the calibrated phone with a Chrome trace and the CPU profiler on, and prints, for
+// the time from the input to the frame that shows the result, the main thread's time by kind (script, style, layout,
+// paint, garbage collection) and the script time by package and by function. Against a profiling build (PROFILE=1,
+// webpack.config.ts) the functions have their names and the packages are found from the module paths webpack writes
+// into the scripts:
 //   PROFILE=1 DIST_DIR=dist-profile npm run build
 //   node scripts/bench/tap-profile.mjs --dist dist-profile --scenario plan-dialog-opens [--slowdown 4] [--runs 3]
 // With --after-load ROUTE instead of a scenario it lists, for a fresh visit of the route, each main-thread task after
@@ -13,7 +13,7 @@
 import { createRequire } from 'node:module';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
+import { freePort } from './free-port.mjs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -77,17 +77,6 @@ const KINDS = {
   html: ['ParseHTML'],
 };
 const kindOf = Object.fromEntries(Object.entries(KINDS).flatMap(([kind, names]) => names.map((name) => [name, kind])));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer(dist) {
   const port = await freePort();

@@ -1,8 +1,9 @@
 // The taps a visitor makes, as `npm run bench:web` and the browser tests measure them (docs/performance.md#taps).
 // Each scenario: the page it starts on, what brings the page to the state before the tap (`prepare`), the tap or
-// key itself (`tap`: the control tapped, or `press`: the key pressed where focus is), and when its result is on screen (`shown`, an expression of a function run in the page; it
-// may use window.__isShown from scripts/bench/interaction-probe.cjs). A tab panel counts as shown with its heading, the
-// top of what the visitor sees of it (on a phone the plan cards stand below the fold).
+// key itself (`tap`: the control tapped, or `press`: the key pressed where focus is), and when its result is on screen
+// (`shown`, an expression of a function run in the page; it may use window.__isShown from
+// scripts/bench/interaction-probe.cjs). A tab panel counts as shown with its heading, the top of what the visitor sees
+// of it (on a phone the plan cards stand below the fold).
 'use strict';
 
 const PHONE = { width: 412, height: 823 };

@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
+import { freePort } from './free-port.mjs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -81,15 +81,6 @@ function startDiscord() {
 }
 
 // ---------------------------------------------------------------------------------------------- the relay
-
-function freePort() {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts dist/server/main.js on a fixed port (a restart keeps it); resolves once it listens. */
 async function startRelay({ port, outboxPath, publicDir, webhookUrl }) {

@@ -1,6 +1,6 @@
 /**
- * A toast message (docs/product.md#states): what the machines choose and the UI shows (src/ui/overlay/toaster.tsx). One name
- * for it everywhere: a notice.
+ * A toast message (docs/product.md#states): what the machines choose and the UI shows (src/ui/overlay/toaster.tsx). One
+ * name for it everywhere: a notice.
  */
 export type NoticeKind = 'success' | 'error' | 'info' | 'warning' | 'loading';
 

@@ -10,12 +10,13 @@ export function useInSelectedPanel(): boolean {
 }
 
 /**
- * A tab's panel, rendered beside the tabs' root instead of inside it (docs/rendering.md). Inside it, each panel was Ark's `Tabs.Content`: a Presence machine of its own and the tabs' context above
- * its contents. Zag renders each of its state changes synchronously, and each of those commits walked every component
- * of the panel's contents to look for readers of the contexts that changed: on `/cloudium`, the thousand components
- * of the plans, several times per tap. Beside the root, the page's own state shows the panel it names: no Presence
- * commits, and no walk. The markup is the one Ark gave the panel: labelled by its tab, which names it with
- * `aria-controls` (both from the root's `ids`), in the tab order, and the padding and focus ring of Chakra's tabs.
+ * A tab's panel, rendered beside the tabs' root instead of inside it (docs/rendering.md). Inside it, each panel was
+ * Ark's `Tabs.Content`: a Presence machine of its own and the tabs' context above its contents. Zag renders each of its
+ * state changes synchronously, and each of those commits walked every component of the panel's contents to look for
+ * readers of the contexts that changed: on `/cloudium`, the thousand components of the plans, several times per tap.
+ * Beside the root, the page's own state shows the panel it names: no Presence commits, and no walk. The markup is the
+ * one Ark gave the panel: labelled by its tab, which names it with `aria-controls` (both from the root's `ids`), in the
+ * tab order, and the padding and focus ring of Chakra's tabs.
  */
 export interface TabIds {
   /** The id of the panel of the tab `value`. */

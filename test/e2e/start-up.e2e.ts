@@ -71,9 +71,9 @@ const NAVIGATION_RATIO_BUDGET = 1.0;
  */
 const PRELOAD_TASK_BUDGET_MS = 100;
 /**
- * The hidden tab panels are laid out ahead at idle moments (src/ui/rendering/laid-out-ahead.ts), so a tab lays out only the
- * tab list and the panel's own box: 9–16 layout objects, against 647 before for the Cloudium plans panel and 165 for
- * the community's Team panel.
+ * The hidden tab panels are laid out ahead at idle moments (src/ui/rendering/laid-out-ahead.ts), so a tab lays out only
+ * the tab list and the panel's own box: 9–16 layout objects, against 647 before for the Cloudium plans panel and 165
+ * for the community's Team panel.
  */
 const TAB_LAYOUT_OBJECTS_BUDGET = 100;
 

@@ -1,7 +1,7 @@
 /**
  * The browser's idle moments under the test's control: jsdom has no requestIdleCallback, and the app's parts that
- * wait for one (src/ui/rendering/moments.ts, whenIdle) would otherwise run one task later. Call in a describe block or at a
- * file's top; `run` runs the callbacks asked for so far.
+ * wait for one (src/ui/rendering/moments.ts, whenIdle) would otherwise run one task later. Call in a describe block or
+ * at a file's top; `run` runs the callbacks asked for so far.
  */
 export function controlIdleCallbacks() {
   const waiting: (() => void)[] = [];

@@ -28,9 +28,9 @@ import { useScrollLock } from './scroll-lock';
  * - `role="dialog"`, `aria-modal`, named by its title and described by its description.
  * - Escape, a tap beside it and the close button ask to close (`onDismiss`), unless `dismissible` is false (a request
  *   on its way).
- * - The page behind is still (src/ui/overlay/scroll-lock.ts); the focus moves into the dialog and stays there once it is on
- *   screen, and goes back where it was when it closes (src/ui/overlay/focus-trap-after-paint.ts); what is outside is hidden
- *   from screen readers from the frame after it opens.
+ * - The page behind is still (src/ui/overlay/scroll-lock.ts); the focus moves into the dialog and stays there once it
+ *   is on screen, and goes back where it was when it closes (src/ui/overlay/focus-trap-after-paint.ts); what is outside
+ *   is hidden from screen readers from the frame after it opens.
  * - It closes at once, without an animation: the visitor's next step is on the page behind.
  *
  * It renders in the browser only (a portal has no place in the prerendered markup): a page mounts it after its first

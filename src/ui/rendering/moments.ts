@@ -3,8 +3,8 @@ import { useSyncExternalStore } from 'react';
 /**
  * Whether the page is interactive yet (docs/prerendering.md, "Hydration"). While the app hydrates a prerendered page
  * and catches up with what the visitor did meanwhile, work that can wait is held: the toasts' region, the hidden
- * parts of a page (src/ui/rendering/when-shown-or-idle.tsx). The app holds it before hydrating and releases it once the page is
- * interactive (src/app/start-app.tsx). A page the app renders from scratch is interactive at once.
+ * parts of a page (src/ui/rendering/when-shown-or-idle.tsx). The app holds it before hydrating and releases it once the
+ * page is interactive (src/app/start-app.tsx). A page the app renders from scratch is interactive at once.
  */
 let held = false;
 const waiting = new Set<() => void>();

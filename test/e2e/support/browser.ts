@@ -79,9 +79,9 @@ const AXE_LIMIT_MS = 60_000;
 /**
  * Waits until every finite animation of a shown element has run (a dialog fading in): axe measures colours as they
  * are painted, and a half-transparent text would read as too faint. Endless ones (a spinner) are not waited for, nor
- * those of elements the browser skips (a hidden tab panel kept laid out, src/ui/rendering/laid-out-ahead.ts), which need not
- * advance until shown. Bounded: an animation that never ends is logged and the check goes on, instead of waiting
- * until the test's own timeout says nothing about why.
+ * those of elements the browser skips (a hidden tab panel kept laid out, src/ui/rendering/laid-out-ahead.ts), which
+ * need not advance until shown. Bounded: an animation that never ends is logged and the check goes on, instead of
+ * waiting until the test's own timeout says nothing about why.
  */
 export async function animationsSettled(page: Page): Promise<void> {
   const unfinished = await page.evaluate(async (limitMs) => {

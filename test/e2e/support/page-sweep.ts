@@ -22,9 +22,9 @@ function unsafeExternalLinks(page: Page): Promise<string[]> {
 }
 
 /**
- * On /cloudium and /community, once the hidden tab panels are laid out ahead (src/ui/rendering/laid-out-ahead.ts): axe and the
- * keyboard walk then check them as a visitor meets them after a moment, 0 px high and skipped, with nothing of them
- * reachable. (The community's panels are marked only once all of them are rendered.)
+ * On /cloudium and /community, once the hidden tab panels are laid out ahead (src/ui/rendering/laid-out-ahead.ts): axe
+ * and the keyboard walk then check them as a visitor meets them after a moment, 0 px high and skipped, with nothing of
+ * them reachable. (The community's panels are marked only once all of them are rendered.)
  */
 async function hiddenPanelsLaidOutAhead(page: Page): Promise<void> {
   const { pathname } = new URL(page.url());

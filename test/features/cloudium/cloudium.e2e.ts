@@ -235,8 +235,8 @@ describe('plan request dialog', () => {
     expect(
       await page.getByRole('dialog', { name: 'Paket ES1 bestellen' }).getByLabel('Discord Name').inputValue(),
     ).toBe('');
-    // The dialog paints before it takes the focus (src/ui/overlay/focus-trap-after-paint.ts): in the frames that first show
-    // it, the button keeps the focus; then it is in the dialog's first field.
+    // The dialog paints before it takes the focus (src/ui/overlay/focus-trap-after-paint.ts): in the frames that first
+    // show it, the button keeps the focus; then it is in the dialog's first field.
     const frames = await focusByFrame();
     const shownFrames = frames.filter((frame) => frame.dialogShown);
     expect(shownFrames.slice(0, 2).map((frame) => frame.focused)).toEqual(['Paket wählen: ES1', 'Paket wählen: ES1']);

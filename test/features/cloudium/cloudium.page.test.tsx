@@ -472,7 +472,8 @@ describe('plan finder "Welches Paket passt?" (docs/product.md#plan-finder)', () 
     expect(link).toHaveAttribute('href', '/cloudium?spiel=palworld#pakete');
     await user.click(link);
     await waitFor(() => expect(tab('Pakete')).toHaveAttribute('aria-selected', 'true'));
-    // Below the plans' intro, the finder follows right after the frame that shows the tab (src/features/cloudium/ui/plans-tab.tsx).
+    // Below the plans' intro, the finder follows right after the frame that shows the tab
+    // (src/features/cloudium/ui/plans-tab.tsx).
     await screen.findByRole('region', { name: 'Welches Paket passt?' });
     expect(within(finder()).getByRole('combobox', { name: 'Spiel' })).toHaveValue('Palworld');
     expect(within(finder()).getByTestId('finder-reason')).toHaveTextContent(

@@ -6,9 +6,9 @@ import { renderRoute } from '../../support/render-with-providers';
 import type * as RenderCounts from '../../support/render-counts';
 
 /**
- * The success dialog stays out of the page's start-up (docs/rendering.md, `useNeededOrIdle`): closed, it renders nothing but would mount a portal and its machine, so it is rendered from the
- * browser's first idle moment on, without the form's fields rendering again. That it opens after a send is tested
- * with the form (application.page.test.tsx).
+ * The success dialog stays out of the page's start-up (docs/rendering.md, `useNeededOrIdle`): closed, it renders
+ * nothing but would mount a portal and its machine, so it is rendered from the browser's first idle moment on, without
+ * the form's fields rendering again. That it opens after a send is tested with the form (application.page.test.tsx).
  */
 jest.mock('@/features/mail-forms/ui/mail-success-dialog', () => ({ MailSuccessDialog: jest.fn(() => null) }));
 

@@ -89,9 +89,10 @@ function RevealingTabTrigger({ tab, reveal }: { tab: CloudiumTab; reveal: Reveal
 }
 
 /**
- * What the support panel tapped right after a page change shows while it renders (src/ui/rendering/when-shown-or-idle.tsx): a
- * spinner that holds a screen's height, as the panel is taller than that, so the footer does not show only to jump
- * away. The plans panel needs none: its first part, what fills the screen, renders in the tap (src/features/cloudium/ui/plans-tab.tsx).
+ * What the support panel tapped right after a page change shows while it renders
+ * (src/ui/rendering/when-shown-or-idle.tsx): a spinner that holds a screen's height, as the panel is taller than that,
+ * so the footer does not show only to jump away. The plans panel needs none: its first part, what fills the screen,
+ * renders in the tap (src/features/cloudium/ui/plans-tab.tsx).
  */
 function PanelPending({ label }: { label: string }) {
   return (

@@ -153,7 +153,8 @@ function SuccessDialogWhenNeeded(props: MailSuccessDialogProps) {
 
 /**
  * A mail form screen section: the machine with its browser side effects (useMailForm), the fields described as
- * data in their order, the submit frame and the success dialog. Both mail forms (docs/adr/0005-mail-hand-off.md) render through it.
+ * data in their order, the submit frame and the success dialog. Both mail forms (docs/adr/0005-mail-hand-off.md) render
+ * through it.
  */
 export function MailFormSection<V extends MailFormValues<V>>({
   machine,

@@ -1,7 +1,7 @@
 /**
- * The dialogs' focus trap (src/ui/overlay/focus-trap-after-paint.ts): it starts only once the dialog has painted twice (its
- * opening animation shows it from its second frame), then holds the focus inside; closed, it gives the focus back to
- * the element that had it.
+ * The dialogs' focus trap (src/ui/overlay/focus-trap-after-paint.ts): it starts only once the dialog has painted twice
+ * (its opening animation shows it from its second frame), then holds the focus inside; closed, it gives the focus back
+ * to the element that had it.
  */
 import { act, render, screen } from '@testing-library/react';
 import { useRef } from 'react';

@@ -1,8 +1,8 @@
 /**
- * The site's modal dialog (src/ui/overlay/modal-dialog.tsx, docs/adr/0010-modal-dialog.md): opening it is one React commit;
- * it is a named, described modal dialog; Escape, a tap beside it and its close button ask to close it, unless it must
- * stay; the focus moves in once it is on screen and goes back when it closes; what is outside is hidden from screen
- * readers from the frame after it opened; and it is drawn beside the app's root, so <body> gets none of React's
+ * The site's modal dialog (src/ui/overlay/modal-dialog.tsx, docs/adr/0010-modal-dialog.md): opening it is one React
+ * commit; it is a named, described modal dialog; Escape, a tap beside it and its close button ask to close it, unless
+ * it must stay; the focus moves in once it is on screen and goes back when it closes; what is outside is hidden from
+ * screen readers from the frame after it opened; and it is drawn beside the app's root, so <body> gets none of React's
  * listeners.
  */
 import { act, fireEvent, screen } from '@testing-library/react';

@@ -1,7 +1,7 @@
 /**
- * A part rendered after the first paint (src/ui/rendering/after-first-paint.tsx): on a page rendered in the browser (a page
- * change) it is absent from the page's first commit and follows in a render of its own; the prerendered page and its
- * hydration have it from the start.
+ * A part rendered after the first paint (src/ui/rendering/after-first-paint.tsx): on a page rendered in the browser (a
+ * page change) it is absent from the page's first commit and follows in a render of its own; the prerendered page and
+ * its hydration have it from the start.
  */
 import { act, render, screen } from '@testing-library/react';
 import { useLayoutEffect } from 'react';

@@ -1,6 +1,6 @@
 /**
- * Static islands (src/ui/rendering/static-island.tsx): rendered as usual where nothing is prerendered, kept as served when the
- * browser hydrates a prerendered page, and their links are the app's links either way.
+ * Static islands (src/ui/rendering/static-island.tsx): rendered as usual where nothing is prerendered, kept as served
+ * when the browser hydrates a prerendered page, and their links are the app's links either way.
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';

@@ -1,7 +1,7 @@
 /**
- * Deferred islands (src/ui/rendering/when-shown-or-idle.tsx): a part hidden while the browser hydrates keeps the served markup and
- * comes alive when selected, or once the page is interactive and the browser idle; a shown part hydrates at once;
- * alive, its panel is laid out ahead.
+ * Deferred islands (src/ui/rendering/when-shown-or-idle.tsx): a part hidden while the browser hydrates keeps the served
+ * markup and comes alive when selected, or once the page is interactive and the browser idle; a shown part hydrates at
+ * once; alive, its panel is laid out ahead.
  */
 import { act, render, screen } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
