@@ -1,6 +1,7 @@
 /**
- * Prerendered pages in a real browser: they paint before any script, hydrate without a mismatch, error or layout
- * shift, land on the tab their address names, and stay usable with JavaScript switched off.
+ * Prerendered pages in a real browser, beyond the visit every address gets (test/e2e/support/page-visit.ts: first
+ * paint, hydration, no shift): scripts asked for only after the first paint, the checks themselves, the web font's
+ * late arrival, the pages without JavaScript, and what hydration hands over to the app.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { routes } from '@/config/routes';
@@ -15,151 +16,17 @@ import {
   SCRIPTS,
   cumulativeShift,
   fontsInPlace,
-  gotoHoldingUntilFirstPaint,
-  holdRequests,
   layoutShifts,
+  openInStages,
   recordLayoutShifts,
   waitForHydration,
-  waitForSettledApp,
 } from './support/hydration';
 import { runSiteInBrowser } from './support/harness';
-import { KEYBOARD_WALK_ADDRESSES, expectEveryPageRule, expectKeyboardWalk } from './support/page-sweep';
+import { COMMUNITY_TABS } from './support/page-visit';
 
 const e2e = runSiteInBrowser();
 
-interface Target {
-  /** The address opened, with query and fragment. */
-  readonly url: string;
-  /** The route's key, for a route's own address: it gets the checks of every page too (support/page-sweep.ts). */
-  readonly key?: string;
-  readonly status: number;
-  readonly title: string;
-  /** The tab the address names, selected once the page is interactive. */
-  readonly tab?: string;
-  /** Id of the Cloudium tab panel shown before hydration (the fragment's, by CSS :target, or the overview). */
-  readonly panel?: string;
-}
-
-const communityTabTargets = [
-  ['news', 'News'],
-  ['events', 'Events'],
-  ['team', 'Team'],
-  ['regeln', 'Regeln'],
-] as const;
-
-const targets: Target[] = [
-  ...Object.entries(routes).map(([key, url]) => ({
-    url,
-    key,
-    status: 200,
-    title: pageMeta[key as keyof typeof routes].title,
-    tab: url === routes.community || url === routes.cloudium ? 'Übersicht' : undefined,
-    panel: url === routes.cloudium ? 'uebersicht' : undefined,
-  })),
-  { url: '/gibt-es-nicht', status: 404, title: pageMeta.notFound.title },
-  ...communityTabTargets.map(([key, label]) => ({
-    url: `${routes.community}?tab=${key}`,
-    status: 200,
-    title: pageMeta.community.title,
-    tab: label,
-  })),
-  { url: `${routes.cloudium}#pakete`, status: 200, title: pageMeta.cloudium.title, tab: 'Pakete', panel: 'pakete' },
-  { url: `${routes.cloudium}#support`, status: 200, title: pageMeta.cloudium.title, tab: 'Support', panel: 'support' },
-  // A shared plan-finder link: the game and players are read from the address after hydration.
-  {
-    url: `${routes.cloudium}?spiel=rust&spieler=30#pakete`,
-    status: 200,
-    title: pageMeta.cloudium.title,
-    tab: 'Pakete',
-    panel: 'pakete',
-  },
-];
-
 const CLOUDIUM_PANELS = ['uebersicht', 'pakete', 'support'];
-
-/** Console and page errors, without the one expected line: the e2e.browser's note on the 404 status of the document. */
-function unexpectedErrors(errors: readonly string[], status: number): string[] {
-  const rest = [...errors];
-  if (status === 404) {
-    const documentNote = rest.findIndex((message) => /Failed to load resource.*\b404\b/.test(message));
-    if (documentNote >= 0) rest.splice(documentNote, 1);
-  }
-  return rest;
-}
-
-/**
- * The first paint, while every script is still on its way: the prerendered markup alone shows the page's h1, footer
- * and title, the panel its fragment names (CSS :target) and the community tab its address names.
- */
-async function expectFirstPaint({ page, title, tab, panel, url }: Target & { page: Page }): Promise<void> {
-  const h1 = page.locator('h1').first();
-  await h1.waitFor({ state: 'visible' });
-  expect((await h1.innerText()).trim()).not.toBe('');
-  await page.locator('footer').waitFor({ state: 'visible' });
-  expect(await page.title()).toBe(title);
-  expect(await page.locator('html[data-hydrated]').count()).toBe(0);
-  if (panel) {
-    await page.locator(`#${panel}`).waitFor({ state: 'visible' });
-    for (const other of CLOUDIUM_PANELS.filter((id) => id !== panel)) {
-      expect(await page.locator(`#${other}`).isHidden()).toBe(true);
-    }
-    if (panel === 'pakete') expect(await page.getByTestId('plan-grid').isVisible()).toBe(true);
-  }
-  if (url.startsWith(`${routes.community}?tab=`) && tab) {
-    // The server answers with the tab's own copy: the tab is open in the first paint.
-    expect(await page.getByRole('tab', { name: tab, exact: true, selected: true }).count()).toBe(1);
-    expect(await page.getByRole('tabpanel', { name: tab, exact: true }).isVisible()).toBe(true);
-  }
-}
-
-describe.each(targets)('$url on a phone', ({ url, key, status, title, tab, panel }) => {
-  it('paints its h1 and footer before any script runs, then hydrates at its address (its tab selected) without an error, a hydration warning or a layout shift; then the checks of every page', async () => {
-    const { page, context, pageErrors, foreignRequests } = await openPage(e2e.browser, PHONE, {
-      reducedMotion: 'no-preference',
-    });
-    await recordLayoutShifts(page);
-    // The scripts arrive only after the prerendered page has painted, so anything hydration changes on screen is
-    // measured. The web font is held back until the measurement is done: its swap shifts the text on its own
-    // (a known bug, see 'web font arriving after the first paint' below), which would hide what this test is about.
-    const releaseFonts = await holdRequests(page, FONTS);
-    const response = await gotoHoldingUntilFirstPaint(page, `${e2e.url}${url}`, SCRIPTS, () =>
-      expectFirstPaint({ page, status, title, tab, panel, url }),
-    );
-    expect(response?.status()).toBe(status);
-    await waitForHydration(page);
-    // After hydration the app moves to the real address (query, fragment) and the screens react to it.
-    await page.waitForURL(`${e2e.url}${url}`, { waitUntil: 'commit' });
-    if (tab) {
-      // The tab the address names is selected, alone, and its panel is the one shown.
-      await page.getByRole('tab', { name: tab, exact: true, selected: true }).waitFor({ timeout: 10_000 });
-      expect(await page.getByRole('tab', { selected: true }).count()).toBe(1);
-      await page.getByRole('tabpanel', { name: tab, exact: true }).waitFor({ state: 'visible' });
-      expect(await page.getByRole('tabpanel').count()).toBe(1);
-    }
-    await waitForSettledApp(page);
-    await page.locator('h1').first().waitFor({ state: 'visible' });
-    expect(await page.title()).toBe(title);
-    const shifts = await layoutShifts(page);
-
-    releaseFonts();
-    await fontsInPlace(page);
-    const errors = unexpectedErrors(pageErrors, status);
-    expect(errors.filter((message) => HYDRATION_WARNING.test(message))).toEqual([]);
-    expect(errors).toEqual([]);
-    expect(foreignRequests).toEqual([]);
-    expect({ cls: cumulativeShift(shifts), shifts }).toEqual({ cls: 0, shifts: [] });
-
-    // With JavaScript, the notes for visitors without it stay hidden (the forms say in <noscript> that they need it).
-    expect(await page.getByText(layoutContent.noScript.form).count()).toBe(0);
-    expect(await page.getByTestId('noscript-notice').count()).toBe(0);
-
-    // The phone's visit of the route sweep (test/e2e/routes.e2e.ts has the desktop's).
-    if (key) await expectEveryPageRule(page, `shell-${key}-phone`);
-    if (KEYBOARD_WALK_ADDRESSES.includes(url)) await expectKeyboardWalk(page, url);
-    expect(foreignRequests).toEqual([]);
-    await context.close();
-  });
-});
 
 describe('script loading', () => {
   it.each([routes.home, routes.cloudium, routes.application])(
@@ -248,9 +115,10 @@ describe('web font arriving after the first paint', () => {
     '%s loads and hydrates without a layout shift',
     async (url) => {
       const { page, context } = await openPage(e2e.browser, PHONE, { reducedMotion: 'no-preference' });
-      await recordLayoutShifts(page);
-      const releaseScripts = await holdRequests(page, SCRIPTS);
-      await gotoHoldingUntilFirstPaint(page, `${e2e.url}${url}`, FONTS);
+      const { release: releaseScripts } = await openInStages(page, `${e2e.url}${url}`, {
+        untilFirstPaint: FONTS,
+        untilReleased: SCRIPTS,
+      });
       releaseScripts();
       await waitForHydration(page);
       await fontsInPlace(page);
@@ -308,7 +176,7 @@ describe('without JavaScript', () => {
     expect(await page.getByRole('tablist').isVisible()).toBe(false);
   });
 
-  it.each(communityTabTargets)(
+  it.each(COMMUNITY_TABS)(
     '/community: the shortcut to the %s tab leads to its prerendered copy',
     async (key, label) => {
       await page.goto(`${e2e.url}${routes.community}`);

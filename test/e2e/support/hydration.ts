@@ -123,6 +123,23 @@ export async function gotoHoldingUntilFirstPaint(
   return response;
 }
 
+/**
+ * Opens `url` in two stages, layout shifts recorded from the start: requests matching `untilFirstPaint` wait until the
+ * page has painted (and `whilePainted` has looked at that paint), those matching `untilReleased` until the returned
+ * function is called. The scripts held for the paint show what hydration changes on screen; the web font held (or let
+ * through at the paint) shows what its swap does.
+ */
+export async function openInStages(
+  page: Page,
+  url: string,
+  held: { untilFirstPaint: RegExp; untilReleased: RegExp; whilePainted?: () => Promise<void> },
+): Promise<{ response: Response | null; release: () => void }> {
+  await recordLayoutShifts(page);
+  const release = await holdRequests(page, held.untilReleased);
+  const response = await gotoHoldingUntilFirstPaint(page, url, held.untilFirstPaint, held.whilePainted);
+  return { response, release };
+}
+
 /** Waits until the app has started its work after the first paint (the storage rule wrote its keys). */
 export async function waitForSettledApp(page: Page, timeout = 20_000): Promise<void> {
   await page.waitForFunction(() => window.localStorage.getItem('communityTeam') !== null, undefined, { timeout });

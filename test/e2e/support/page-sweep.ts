@@ -1,7 +1,7 @@
 /**
- * The checks every page gets once per viewport (test/e2e/routes.e2e.ts on a desktop, test/e2e/prerender.e2e.ts on a
- * phone, in the visit that also checks its first paint): heading, language, fit, safe external links, axe and a
- * screenshot; on the pages with the most controls also a walk with the Tab key.
+ * The checks every page gets on a phone and on a desktop, in the visit of its address (support/page-visit.ts):
+ * heading, language, fit, safe external links, axe and a screenshot; on the pages with the most controls also a walk
+ * with the Tab key.
  *
  * The walk: every control a keyboard reaches is visible, on top, when focus reaches it: nothing covers it (the fixed
  * top bar, a toast) and nothing is focusable while hidden. The skip link "Zum Inhalt springen" is the first stop and

@@ -46,3 +46,10 @@ export async function horizontalOverflow(page: Page): Promise<OverflowReport> {
     return { scrollWidth: document.documentElement.scrollWidth, viewportWidth, offenders };
   });
 }
+
+/** No sideways scrolling, and no text sticking out of the viewport (named in the failure). */
+export async function expectNoOverflow(page: Page): Promise<void> {
+  const report = await horizontalOverflow(page);
+  expect(report.offenders).toEqual([]);
+  expect(report.scrollWidth).toBeLessThanOrEqual(report.viewportWidth);
+}

@@ -6,6 +6,7 @@ import { teamMembers } from '@/features/community/content/team.content';
 import { DESKTOP, PHONE, openPage, screenshot, seriousA11yFindings } from '../../e2e/support/browser';
 import { runSiteInBrowser } from '../../e2e/support/harness';
 import { openHydrated } from '../../e2e/support/hydration';
+import { watchCommunityTabChunks } from '../../e2e/support/page-visit';
 
 const e2e = runSiteInBrowser();
 
@@ -17,16 +18,6 @@ const tabHeadings: Record<string, string> = {
   team: 'Unser Team',
   regeln: 'Regeln',
 };
-
-/** Which community-tab-* chunks the page has requested so far. */
-function watchTabChunks(page: Page): string[] {
-  const fetched: string[] = [];
-  page.on('request', (request) => {
-    const match = /\/assets\/community-tab-([a-z]+)\.[0-9a-f]+\.js$/.exec(new URL(request.url()).pathname);
-    if (match?.[1]) fetched.push(match[1]);
-  });
-  return fetched;
-}
 
 async function expectTabOpen(page: Page, key: string, label: string) {
   await page.getByRole('heading', { level: 2, name: tabHeadings[key], exact: true }).waitFor();
@@ -51,25 +42,35 @@ async function waitForBuiltInTeam(page: Page) {
 }
 
 describe('/community tabs', () => {
-  it("every tab by click: the open tab's chunk comes first, the others once the browser is idle; the address follows", async () => {
+  it("every tab by click: the open tab's chunk comes first, the others once the browser is idle; the address follows; Team in rank order, Regeln §1 to §5", async () => {
     const { page, context, pageErrors, foreignRequests } = await openPage(e2e.browser, DESKTOP);
-    const fetched = watchTabChunks(page);
+    const fetched = watchCommunityTabChunks(page);
     await openHydrated(page, `${e2e.url}/community`);
     await expectTabOpen(page, 'uebersicht', 'Übersicht');
     expect(fetched[0]).toBe('uebersicht');
     // Loaded ahead of the taps, one after another, while the page has nothing else to do.
-    for (let waited = 0; fetched.length < communityTabs.length && waited < 20_000; waited += 100) {
-      await page.waitForTimeout(100);
-    }
+    await page.waitForFunction(
+      (count) =>
+        performance.getEntriesByType('resource').filter((entry) => /\/community-tab-[a-z]+\./.test(entry.name))
+          .length >= count,
+      communityTabs.length,
+    );
     expect([...fetched].sort()).toEqual(communityTabs.map(({ key }) => key).sort());
 
     for (const { key, label } of communityTabs.slice(1)) {
       await page.getByRole('tab', { name: label, exact: true }).click();
       await page.waitForURL(`${e2e.url}/community?tab=${key}`);
       await expectTabOpen(page, key, label);
-      // axe checks each tab once, on a phone (by address, below).
+      // Axe checks each tab by its own address (test/e2e/support/page-visit.ts); here its content on a desktop.
       await screenshot(page, `community-tab-${key}-desktop`);
+      if (key === 'team') {
+        const names = await page.getByTestId('team-member').getByRole('heading').allTextContents();
+        expect(names).toEqual(['Nova', 'Mika', 'Jonas', 'Sara', 'Tim', 'Alex', 'Emma', 'Finn']);
+      }
     }
+    // Regeln, open last, shows §1 to §5.
+    const titles = await page.getByRole('heading', { level: 3 }).allTextContents();
+    expect(titles).toEqual(communityRules.map((rule) => rule.title));
     expect(fetched).toEqual(['uebersicht', 'news', 'events', 'team', 'regeln']);
 
     // Going back to a tab already loaded fetches nothing new.
@@ -80,21 +81,6 @@ describe('/community tabs', () => {
     expect(foreignRequests).toEqual([]);
     await context.close();
   });
-
-  it.each(communityTabs.map((tab) => [tab.key, tab.label]))(
-    'by address: /community?tab=%s opens %s on a phone, its chunk first',
-    async (key, label) => {
-      const { page, context, pageErrors } = await openPage(e2e.browser, PHONE);
-      const fetched = watchTabChunks(page);
-      await openHydrated(page, `${e2e.url}/community?tab=${key}`);
-      await expectTabOpen(page, key, label);
-      expect(fetched[0]).toBe(key);
-      expect(await seriousA11yFindings(page)).toEqual([]);
-      await screenshot(page, `community-tab-${key}-phone`);
-      expect(pageErrors).toEqual([]);
-      await context.close();
-    },
-  );
 
   it('arrow keys move between tabs; reload keeps the open tab; back and forward walk through the tabs', async () => {
     const { page, context } = await openPage(e2e.browser, DESKTOP);
@@ -120,19 +106,6 @@ describe('/community tabs', () => {
     expect(new URL(page.url()).search).toBe('');
     await page.goForward();
     await expectTabOpen(page, 'team', 'Team');
-    await context.close();
-  });
-
-  it('Team shows the members in rank order; Regeln shows §1 to §5', async () => {
-    const { page, context } = await openPage(e2e.browser, DESKTOP);
-    await openHydrated(page, `${e2e.url}/community?tab=team`);
-    await expectTabOpen(page, 'team', 'Team');
-    const names = await page.getByTestId('team-member').getByRole('heading').allTextContents();
-    expect(names).toEqual(['Nova', 'Mika', 'Jonas', 'Sara', 'Tim', 'Alex', 'Emma', 'Finn']);
-    await page.getByRole('tab', { name: 'Regeln', exact: true }).click();
-    await expectTabOpen(page, 'regeln', 'Regeln');
-    const titles = await page.getByRole('heading', { level: 3 }).allTextContents();
-    expect(titles).toEqual(communityRules.map((rule) => rule.title));
     await context.close();
   });
 });
@@ -206,7 +179,7 @@ describe('the storage rule in the e2e.browser', () => {
 });
 
 describe('/news', () => {
-  // Axe and the screenshots of /news are the route sweep's (test/e2e/routes.e2e.ts).
+  // Axe and the screenshots of /news are the visit of every address (test/e2e/support/page-visit.ts).
   it('Team News links to the stream channel', async () => {
     const { page, context, pageErrors } = await openPage(e2e.browser, DESKTOP);
     await openHydrated(page, `${e2e.url}/news`);
@@ -300,7 +273,7 @@ describe('/join copy button', () => {
     await context.close();
   });
 
-  // Axe and the screenshots of /join as it opens are the route sweep's (test/e2e/routes.e2e.ts).
+  // Axe and the screenshots of /join as it opens are the visit of every address (test/e2e/support/page-visit.ts).
   it('join page: every join button opens the invite in a new tab', async () => {
     const { page, context, pageErrors } = await openPage(e2e.browser, PHONE);
     await openHydrated(page, `${e2e.url}/join`);

@@ -71,7 +71,7 @@ async function fillApplication(page: Page, motivation = MOTIVATION) {
 
 describe('/bewerbung', () => {
   // The whole path once, on a phone (the partnership form's runs on a desktop); the empty form is checked and shot on
-  // both by the route sweep (test/e2e/routes.e2e.ts), the mail's text in test/features/mail-forms/mailto.test.ts.
+  // both by the visit of every address (test/e2e/support/page-visit.ts), the mail's text in test/features/mail-forms/mailto.test.ts.
   it('on a phone: errors, mail link, success dialog after 1 s, reset, no a11y finding', async () => {
     const name = 'phone';
     const { page, context, foreignRequests, pageErrors } = await openForm(PHONE, routes.application);
