@@ -1,6 +1,7 @@
-import { Button, Link, VisuallyHidden, type ButtonProps, type LinkProps } from '@chakra-ui/react';
+import { Link, VisuallyHidden, type ButtonProps, type LinkProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { ExternalIcon } from './icons';
+import { LinkButton } from './link-button';
 
 /** Every link that leaves the site opens in a new tab without handing over the opener or the referrer. */
 export const EXTERNAL_LINK_PROPS = { target: '_blank', rel: 'noopener noreferrer' } as const;
@@ -31,13 +32,12 @@ interface ExternalButtonProps extends Omit<ButtonProps, 'asChild'> {
 /** A button-styled external link (donation, status page, invite). */
 export function ExternalButton({ href, children, ...rest }: ExternalButtonProps) {
   return (
-    // A link is no button: without this, Chakra gives it type="button", which a link must not have.
-    <Button asChild type={undefined} {...rest}>
+    <LinkButton {...rest}>
       <a href={href} {...EXTERNAL_LINK_PROPS}>
         {children}
         <ExternalIcon />
         <VisuallyHidden>{NEW_TAB_HINT}</VisuallyHidden>
       </a>
-    </Button>
+    </LinkButton>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 interface FeatureCardProps {
@@ -53,5 +53,38 @@ export function FeatureCard({ icon, title, children, footer, headingLevel = 'h3'
         </Card.Footer>
       ) : null}
     </Card.Root>
+  );
+}
+
+/** One card of a FeatureGrid: the name of its icon, its title and text. */
+export interface Feature<TIcon extends string> {
+  readonly icon: TIcon;
+  readonly title: string;
+  readonly text: string;
+}
+
+interface FeatureGridProps<TIcon extends string> {
+  features: readonly Feature<TIcon>[];
+  icons: Readonly<Record<TIcon, ReactNode>>;
+  /** Columns on a large screen; two from `twoFrom` on, one below. */
+  columns: number;
+  twoFrom?: 'sm' | 'md';
+}
+
+/** Feature cards in a grid: one column on a phone, two from `twoFrom`, `columns` on a large screen. */
+export function FeatureGrid<TIcon extends string>({
+  features,
+  icons,
+  columns,
+  twoFrom = 'md',
+}: FeatureGridProps<TIcon>) {
+  return (
+    <SimpleGrid columns={{ base: 1, [twoFrom]: 2, lg: columns }} gap="5">
+      {features.map((feature) => (
+        <FeatureCard key={feature.title} icon={icons[feature.icon]} title={feature.title}>
+          {feature.text}
+        </FeatureCard>
+      ))}
+    </SimpleGrid>
   );
 }

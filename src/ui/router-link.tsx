@@ -1,6 +1,7 @@
-import { Button, Link, type ButtonProps, type LinkProps } from '@chakra-ui/react';
+import { Link, type ButtonProps, type LinkProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, NavLink as RouterNavLink } from 'react-router-dom';
+import { LinkButton } from './link-button';
 
 interface InternalLinkProps extends Omit<LinkProps, 'href' | 'asChild'> {
   to: string;
@@ -24,10 +25,9 @@ interface InternalButtonProps extends Omit<ButtonProps, 'asChild'> {
 /** A button that navigates to a route of the site (a real link, so it opens in a new tab on middle-click). */
 export function InternalButton({ to, children, ...rest }: InternalButtonProps) {
   return (
-    // A link is no button: without this, Chakra gives it type="button", which a link must not have.
-    <Button asChild type={undefined} {...rest}>
+    <LinkButton {...rest}>
       <RouterLink to={to}>{children}</RouterLink>
-    </Button>
+    </LinkButton>
   );
 }
 

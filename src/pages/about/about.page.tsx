@@ -5,7 +5,7 @@ import { site } from '@/config/site';
 import { aboutContent, type AboutIcon, type AboutLinkCard } from '@/content/about.content';
 import { CreatorLinkButtons } from '@/ui/creator-links';
 import { ExternalButton } from '@/ui/external-link';
-import { FeatureCard } from '@/ui/feature-card';
+import { FeatureCard, FeatureGrid } from '@/ui/feature-card';
 import { ArrowRightIcon, ChatIcon, HeartIcon, PlayIcon, ServerIcon, ShieldIcon, UsersIcon } from '@/ui/icons';
 import { PageHero, PageSection, Prose } from '@/ui/page';
 import { ProseSections } from '@/ui/prose-sections';
@@ -75,13 +75,7 @@ export function AboutPage() {
         <ProseSections sections={aboutContent.story} />
       </Prose>
       <PageSection id="werte" title={values.heading} bg="bg.subtle">
-        <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="5">
-          {values.cards.map((card) => (
-            <FeatureCard key={card.title} icon={icons[card.icon]} title={card.title}>
-              {card.text}
-            </FeatureCard>
-          ))}
-        </SimpleGrid>
+        <FeatureGrid features={values.cards} icons={icons} columns={4} />
       </PageSection>
       <PageSection id="was-ich-mache" title={work.heading}>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">

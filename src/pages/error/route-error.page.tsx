@@ -1,6 +1,7 @@
-import { Box, Button, Code, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Code, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { routes } from '@/config/routes';
+import { LinkButton } from '@/ui/link-button';
 
 export const ERROR_TITLE = 'Unexpected Application Error!';
 
@@ -34,9 +35,9 @@ export function RouteErrorPage() {
             Entschuldigung, hier ist etwas schiefgelaufen. Lade die Seite neu oder kehre zur Startseite zurück.
           </Text>
           <Box>
-            <Button asChild type={undefined} colorPalette="brand">
+            <LinkButton colorPalette="brand">
               <a href={routes.home}>Zur Startseite</a>
-            </Button>
+            </LinkButton>
           </Box>
         </Stack>
       </Container>

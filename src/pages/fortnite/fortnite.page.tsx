@@ -1,10 +1,10 @@
-import { Box, Container, Flex, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { routes } from '@/config/routes';
 import { site } from '@/config/site';
-import { fortniteContent, type FortniteCard, type FortniteIcon } from '@/content/fortnite.content';
+import { fortniteContent, type FortniteIcon } from '@/content/fortnite.content';
 import { ExternalButton } from '@/ui/external-link';
-import { FeatureCard } from '@/ui/feature-card';
+import { FeatureGrid } from '@/ui/feature-card';
 import {
   ArrowRightIcon,
   BoltIcon,
@@ -30,18 +30,6 @@ const icons: Record<FortniteIcon, ReactNode> = {
   calendar: <CalendarIcon />,
   play: <PlayIcon />,
 };
-
-function CardGrid({ cards, columns }: { cards: readonly FortniteCard[]; columns: number }) {
-  return (
-    <SimpleGrid columns={{ base: 1, md: 2, lg: columns }} gap="5">
-      {cards.map((card) => (
-        <FeatureCard key={card.title} icon={icons[card.icon]} title={card.title}>
-          {card.text}
-        </FeatureCard>
-      ))}
-    </SimpleGrid>
-  );
-}
 
 /** Our own emblem instead of game artwork: no trademarked images, only bundled icons and CSS. */
 function HeroEmblem() {
@@ -75,10 +63,10 @@ export function FortnitePage() {
         <HeroEmblem />
       </PageHero>
       <PageSection id="spielen" title={play.heading} intro={play.intro}>
-        <CardGrid cards={play.cards} columns={3} />
+        <FeatureGrid features={play.cards} icons={icons} columns={3} />
       </PageSection>
       <PageSection id="tipps" title={tips.heading} intro={tips.intro} bg="bg.subtle">
-        <CardGrid cards={tips.cards} columns={4} />
+        <FeatureGrid features={tips.cards} icons={icons} columns={4} />
       </PageSection>
       <PageSection id="mitmachen" title={join.heading} intro={join.intro}>
         <Stack as="ol" gap="4" listStyleType="none">

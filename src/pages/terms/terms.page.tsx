@@ -16,15 +16,7 @@ export function TermsPage() {
       <PageHero eyebrow="Rechtliches" title="Allgemeine Geschäftsbedingungen" lead={termsIntro} />
       <Prose>
         <ProseSections sections={sections} />
-        <Box
-          borderWidth="1px"
-          borderColor="brand.border"
-          bg="bg.panel"
-          borderRadius="xl"
-          p={{ base: '5', md: '6' }}
-          mt="4"
-          data-testid="terms-contact"
-        >
+        <Box layerStyle="panel.brand" borderRadius="xl" p={{ base: '5', md: '6' }} mt="4" data-testid="terms-contact">
           <ProseSections sections={[termsContact]} />
         </Box>
       </Prose>

@@ -32,6 +32,13 @@ export const siteConfig = defineConfig({
     ':not(html)[data-early-pending], [data-navigation-pending]': { cursor: 'progress', opacity: '0.7' },
   },
   theme: {
+    // The framed surfaces the pages are built of (cards, notes, asides), one look each, used as `layerStyle="panel"`
+    // with the radius and spacing of the place.
+    layerStyles: {
+      panel: { value: { borderWidth: '1px', borderColor: 'border.muted', bg: 'bg.panel' } },
+      'panel.brand': { value: { borderWidth: '1px', borderColor: 'brand.border', bg: 'bg.panel' } },
+      'panel.sunken': { value: { borderWidth: '1px', borderColor: 'border.muted', bg: 'bg.subtle' } },
+    },
     // The home hero's entrance (pages/home/home.page.tsx).
     keyframes: {
       'hero-rise': { from: { transform: 'translateY(24px)' }, to: { transform: 'none' } },

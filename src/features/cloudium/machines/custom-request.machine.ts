@@ -1,7 +1,6 @@
 import { DEFAULT_CUSTOM_FORM, validateCustomRequest } from '@/features/cloudium/domain/custom-request.schema';
 import { buildCustomPayload } from '@/features/cloudium/domain/webhook-payload';
-import { requestFailureNotice, requestSuccessNotice } from '@/features/cloudium/domain/request-notices';
-import { createRequestFormMachine } from './request-form.machine';
+import { SERVICE_REQUEST_DIALOG, createRequestFormMachine } from './request-form.machine';
 
 /**
  * The Custom Server dialog (docs/product.md#states): Discord name, three sliders, optional extra info. It closes after
@@ -13,6 +12,5 @@ export const customRequestMachine = createRequestFormMachine({
   fields: DEFAULT_CUSTOM_FORM,
   validate: validateCustomRequest,
   compose: buildCustomPayload,
-  notices: { success: requestSuccessNotice, failure: requestFailureNotice },
-  layout: { kind: 'dialog', afterFailure: 'closed' },
+  ...SERVICE_REQUEST_DIALOG,
 });

@@ -1,7 +1,6 @@
 import { EMPTY_MANAGED_FORM, validateManagedRequest } from '@/features/cloudium/domain/managed-request.schema';
 import { buildManagedPayload } from '@/features/cloudium/domain/webhook-payload';
-import { requestFailureNotice, requestSuccessNotice } from '@/features/cloudium/domain/request-notices';
-import { createRequestFormMachine } from './request-form.machine';
+import { SERVICE_REQUEST_DIALOG, createRequestFormMachine } from './request-form.machine';
 
 /**
  * The Managed Game Hosting dialog (docs/product.md#states): it closes after every submit attempt, whether it succeeded
@@ -12,7 +11,6 @@ export const managedRequestMachine = createRequestFormMachine({
   fields: EMPTY_MANAGED_FORM,
   validate: validateManagedRequest,
   compose: buildManagedPayload,
-  notices: { success: requestSuccessNotice, failure: requestFailureNotice },
-  layout: { kind: 'dialog', afterFailure: 'closed' },
+  ...SERVICE_REQUEST_DIALOG,
   clearOnClose: true,
 });

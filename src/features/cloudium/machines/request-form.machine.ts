@@ -4,7 +4,11 @@ import type { Validation } from '@/domain/message-validation';
 import type { WebhookPayload } from '@/features/cloudium/contract/webhook-payload.schema';
 import type { RequestStamp } from '@/features/cloudium/domain/webhook-payload';
 import type { Notice } from '@/domain/notice';
-import { validationNotice } from '@/features/cloudium/domain/request-notices';
+import {
+  requestFailureNotice,
+  requestSuccessNotice,
+  validationNotice,
+} from '@/features/cloudium/domain/request-notices';
 
 /**
  * The life of every Cloudium request form (docs/product.md#states): the plan, managed and custom dialogs and the
@@ -43,6 +47,15 @@ export interface RequestFormNotices {
 
 /** A dialog opens and closes; after a failed request it is closed or stays open with the input kept. */
 export type RequestFormLayout = { kind: 'dialog'; afterFailure: 'closed' | 'editing' } | { kind: 'inline' };
+
+/**
+ * The Managed and the Custom Server dialog (docs/product.md#states): the same notices, and each closes after every
+ * submit attempt, whether it succeeded or not (a validation failure is no attempt and keeps it open).
+ */
+export const SERVICE_REQUEST_DIALOG = {
+  notices: { success: requestSuccessNotice, failure: requestFailureNotice },
+  layout: { kind: 'dialog', afterFailure: 'closed' },
+} as const satisfies Pick<RequestFormDefinition<unknown, unknown>, 'notices' | 'layout'>;
 
 export interface RequestFormDefinition<TFields, TValue> {
   id: string;

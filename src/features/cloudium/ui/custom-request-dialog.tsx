@@ -61,16 +61,7 @@ interface PlanFitProps {
 /** Which standard plan would cover the chosen size, with a button that orders it instead. */
 function PlanFit({ fit, disabled, onChoosePlan }: PlanFitProps) {
   return (
-    <Box
-      borderWidth="1px"
-      borderColor="border.muted"
-      borderRadius="lg"
-      p="3"
-      bg="bg.subtle"
-      role="status"
-      aria-live="polite"
-      data-testid="plan-fit"
-    >
+    <Box layerStyle="panel.sunken" borderRadius="lg" p="3" role="status" aria-live="polite" data-testid="plan-fit">
       <Text fontWeight="semibold" fontSize="sm">
         {copy.custom.fitTitle}
       </Text>

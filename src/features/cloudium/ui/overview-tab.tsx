@@ -6,7 +6,7 @@ import { cloudiumContent } from '@/features/cloudium/content/cloudium.content';
 import { OTHER_GAME, type SupportedGame } from '@/features/cloudium/content/cloudium-games.content';
 import { TAB_FRAGMENTS } from '@/features/cloudium/domain/cloudium-tabs';
 import { finderQuery } from '@/features/cloudium/domain/plan-finder';
-import { FeatureCard } from '@/ui/feature-card';
+import { FeatureGrid } from '@/ui/feature-card';
 import { ArrowRightIcon, BoltIcon, ChatIcon, ShieldIcon, SlidersIcon, ServerIcon } from '@/ui/icons';
 import { GameIcon } from './game-icons';
 import { StaticIsland } from '@/ui/rendering/static-island';
@@ -34,9 +34,7 @@ export function OverviewTab({ games }: { games: readonly SupportedGame[] }) {
       <Box
         as="section"
         aria-labelledby="cloudium-ueberblick"
-        bg="bg.panel"
-        borderWidth="1px"
-        borderColor="brand.border"
+        layerStyle="panel.brand"
         borderRadius="2xl"
         p={{ base: '6', md: '10' }}
         bgGradient="to-br"
@@ -69,13 +67,12 @@ export function OverviewTab({ games }: { games: readonly SupportedGame[] }) {
             <Heading as="h2" id="cloudium-vorteile" size="xl">
               {copy.benefitsTitle}
             </Heading>
-            <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
-              {cloudiumContent.benefits.map((benefit) => (
-                <FeatureCard key={benefit.key} icon={benefitIcons[benefit.key]} title={benefit.title}>
-                  {benefit.text}
-                </FeatureCard>
-              ))}
-            </SimpleGrid>
+            <FeatureGrid
+              features={cloudiumContent.benefits.map(({ key, title, text }) => ({ icon: key, title, text }))}
+              icons={benefitIcons}
+              columns={4}
+              twoFrom="sm"
+            />
           </Stack>
 
           <Stack as="section" gap="5" aria-labelledby="cloudium-spiele">
@@ -96,9 +93,7 @@ export function OverviewTab({ games }: { games: readonly SupportedGame[] }) {
                 <Box as="li" key={game.name} display="grid">
                   <Link
                     asChild
-                    bg="bg.panel"
-                    borderWidth="1px"
-                    borderColor="border.muted"
+                    layerStyle="panel"
                     borderRadius="xl"
                     p="4"
                     display="flex"

@@ -190,15 +190,7 @@ export function PlanFinder({ plans, onChoosePlan, onOpenCustom }: PlanFinderProp
             />
           </Stack>
           {recommendation ? (
-            <Stack
-              gap="4"
-              borderWidth="1px"
-              borderColor="border.muted"
-              borderRadius="xl"
-              bg="bg.subtle"
-              p="5"
-              data-testid="finder-result"
-            >
+            <Stack gap="4" layerStyle="panel.sunken" borderRadius="xl" p="5" data-testid="finder-result">
               <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
                 {announcementOf(settled, plans)}
               </VisuallyHidden>

@@ -227,7 +227,7 @@ interface SpecialCardProps {
 function SpecialCard({ service, onRequest }: SpecialCardProps) {
   const { title, price, text, fee, button } = copy[service];
   return (
-    <Card.Root bg="bg.panel" borderColor="border.muted" borderWidth="1px">
+    <Card.Root layerStyle="panel">
       <StaticIsland>
         <Card.Header gap="1">
           <Heading as="h4" size="lg">

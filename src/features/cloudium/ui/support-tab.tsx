@@ -107,14 +107,7 @@ export function SupportTab() {
     <Stack gap="10">
       <TabIntro title={copy.title} intro={copy.intro} />
       <SimpleGrid columns={{ base: 1, lg: 5 }} gap="8">
-        <Box
-          gridColumn={{ lg: 'span 3' }}
-          bg="bg.panel"
-          borderWidth="1px"
-          borderColor="border.muted"
-          borderRadius="2xl"
-          p={{ base: '5', md: '8' }}
-        >
+        <Box gridColumn={{ lg: 'span 3' }} layerStyle="panel" borderRadius="2xl" p={{ base: '5', md: '8' }}>
           <SupportForm />
         </Box>
         {/* The questions and the way to Discord only show. */}

@@ -74,15 +74,7 @@ export function MailFormFrame({ labelledBy, submitLabel, submitting, onSubmit, c
 /** Three steps of the mail hand-off and the mailbox, for visitors who would rather write directly. */
 function HowItWorks() {
   return (
-    <Box
-      as="aside"
-      aria-labelledby="so-funktionierts"
-      borderWidth="1px"
-      borderColor="border.muted"
-      borderRadius="l3"
-      p="6"
-      bg="bg.subtle"
-    >
+    <Box as="aside" aria-labelledby="so-funktionierts" layerStyle="panel.sunken" borderRadius="l3" p="6">
       <Stack gap="4">
         <Heading as="h3" size="md" id="so-funktionierts">
           {howTo.title}

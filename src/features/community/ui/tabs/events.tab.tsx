@@ -15,7 +15,7 @@ function isoDate(germanDate: string): string | undefined {
 
 function NoEvents() {
   return (
-    <EmptyState.Root borderWidth="1px" borderColor="border.muted" borderRadius="xl" bg="bg.panel">
+    <EmptyState.Root layerStyle="panel" borderRadius="xl">
       <EmptyState.Content>
         <EmptyState.Indicator color="brand.fg">
           <CalendarIcon />

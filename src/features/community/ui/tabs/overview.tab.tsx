@@ -46,10 +46,8 @@ export function OverviewTab() {
             <LinkBox
               as="li"
               key={key}
-              borderWidth="1px"
-              borderColor="border.muted"
+              layerStyle="panel"
               borderRadius="lg"
-              bg="bg.panel"
               p="4"
               transition="border-color 0.2s"
               _hover={{ borderColor: 'brand.border' }}

@@ -1,0 +1,19 @@
+import { Button, type ButtonProps } from '@chakra-ui/react';
+import type { ReactElement } from 'react';
+
+interface LinkButtonProps extends Omit<ButtonProps, 'asChild' | 'type' | 'children'> {
+  /** The link itself: an <a> or a router link. */
+  children: ReactElement;
+}
+
+/**
+ * A link drawn as a button. A link is no button: without `type={undefined}`, Chakra gives the link type="button",
+ * which a link must not have.
+ */
+export function LinkButton({ children, ...rest }: LinkButtonProps) {
+  return (
+    <Button asChild type={undefined} {...rest}>
+      {children}
+    </Button>
+  );
+}
