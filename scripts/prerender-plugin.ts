@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Compiler } from 'webpack';
+import { writeStaticHostHeaders } from './static-host-headers';
 
 export interface ClientChunks {
   /** Named chunk group (e.g. page-cloudium) → its script files, relative to the site folder. */
@@ -123,6 +124,7 @@ export class PrerenderPagesPlugin {
     const origin = bundle.publicOrigin();
     const targets = bundle.prerenderTargets();
     const loaderUrl = writeBootScript(publicDir);
+    const pages: string[] = [];
     for (const target of targets) {
       const page = await bundle.renderPage(target.location);
       const head =
@@ -140,8 +142,11 @@ export class PrerenderPagesPlugin {
         scripts: this.scriptsFor(page.chunks),
         renderedPath: target.location,
       });
-      writeCompressed(path.join(publicDir, target.file), bundle.loadScriptsAfterFirstPaint(html, loaderUrl));
+      const finished = bundle.loadScriptsAfterFirstPaint(html, loaderUrl);
+      writeCompressed(path.join(publicDir, target.file), finished);
+      pages.push(finished);
     }
+    writeStaticHostHeaders(publicDir, pages);
     const sitemapPaths = targets.flatMap((target) => (target.inSitemap ? [target.location] : []));
     writeCompressed(path.join(publicDir, 'sitemap.xml'), bundle.sitemapXml(origin, sitemapPaths));
     writeCompressed(path.join(publicDir, 'robots.txt'), bundle.robotsTxt(origin));

@@ -8,9 +8,16 @@ import {
 import { DeliveryWorker, type BackoffOptions } from './delivery-worker';
 import { Outbox } from './outbox';
 import { DEFAULT_RATE_LIMIT } from './relay-config';
-import { clientErrorHandler, frameworkErrorHandler, registerSecurityHeaders, securityHeaders } from './security';
+import {
+  clientErrorHandler,
+  contentSecurityPolicyHeader,
+  frameworkErrorHandler,
+  registerSecurityHeaders,
+  securityHeaders,
+} from './security';
 import { registerDrain, type Drain } from './shutdown-drain';
 import { registerStaticSite } from './static-site';
+import { CSP_REPORT_PATH, registerCspReportRoute } from './csp-report-route';
 import { registerWebhookRoute } from './webhook-route';
 
 export interface DeliveryOptions extends SenderOptions {
@@ -108,7 +115,8 @@ function createWorker(app: FastifyInstance, outbox: Outbox, relay: RelayOptions)
 /** Builds the site server and relay without listening, so tests can start it on any port. */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const relay = options.relay ?? {};
-  const headers = securityHeaders(relay.publicWebhookUrl);
+  const policyOptions = { publicWebhookUrl: relay.publicWebhookUrl, reportPath: CSP_REPORT_PATH };
+  const headers = securityHeaders(policyOptions);
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: relay.trustProxy && relay.trustProxy.length > 0 ? relay.trustProxy : false,
@@ -144,6 +152,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     rateLimitPerMinute: relay.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT,
     onAccepted: () => worker?.notify(),
   });
-  await registerStaticSite(app, options.publicDir);
+  await registerCspReportRoute(app);
+  await registerStaticSite(app, options.publicDir, {
+    pagePolicy: (styleHashes) => contentSecurityPolicyHeader({ ...policyOptions, styleHashes }),
+  });
   return app;
 }

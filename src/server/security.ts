@@ -1,6 +1,7 @@
 import type { Socket } from 'node:net';
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { EMPTY_STYLE_SOURCE } from './inline-style-hashes';
 import { relayMessages } from './relay-messages';
 
 /**
@@ -33,33 +34,62 @@ export function webhookOrigin(publicWebhookUrl: string | undefined): string | un
   }
 }
 
-export function contentSecurityPolicy(publicWebhookUrl?: string): Record<string, string[]> {
-  const origin = webhookOrigin(publicWebhookUrl);
+export interface SecurityOptions {
+  /** The webhook address the SPA posts to, when absolute (its origin joins connect-src). */
+  readonly publicWebhookUrl?: string;
+  /** The hash sources of the pages' inline styles (inline-style-hashes.ts); an empty sheet's is always allowed. */
+  readonly styleHashes?: readonly string[];
+  /** Where browsers report what the policy refused (the relay's endpoint); a static host has none. */
+  readonly reportPath?: string;
+}
+
+/** The name under which Reporting-Endpoints lists the report path, and report-to names it. */
+export const CSP_REPORT_GROUP = 'csp';
+
+/**
+ * The Content-Security-Policy (docs/adr/0011-styles-under-a-strict-csp.md). Styles: files of the site, the pages'
+ * inline <style> elements by their hashes, and empty <style> elements, which the app fills through the CSSOM; never
+ * a <style> brought by injected markup. `style` attributes stay allowed (an attribute cannot hold a selector).
+ */
+export function contentSecurityPolicy(options: SecurityOptions = {}): Record<string, string[]> {
+  const origin = webhookOrigin(options.publicWebhookUrl);
+  const styleHashes = [...new Set([EMPTY_STYLE_SOURCE, ...(options.styleHashes ?? [])])];
+  const reporting: Record<string, string[]> = options.reportPath
+    ? { 'report-uri': [options.reportPath], 'report-to': [CSP_REPORT_GROUP] }
+    : {};
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
     'script-src': ["'self'"],
     'script-src-attr': ["'none'"],
-    // Emotion (Chakra UI) injects <style> elements at run time, and the HTML shell has one inline <style>.
-    'style-src': ["'self'", "'unsafe-inline'"],
+    // For browsers that know neither of the two below: files only, so an inline style never applies there.
+    'style-src': ["'self'"],
+    'style-src-elem': ["'self'", ...styleHashes],
+    'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
     'connect-src': origin ? ["'self'", origin] : ["'self'"],
     'object-src': ["'none'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
+    ...reporting,
   };
 }
 
 export type HeaderTable = Readonly<Record<string, string>>;
 
-/** CSP, HSTS, Permissions-Policy and the usual isolation headers (the set helmet's defaults give). */
-export function securityHeaders(publicWebhookUrl?: string): HeaderTable {
-  const csp = Object.entries(contentSecurityPolicy(publicWebhookUrl))
+/** The policy as one header value. */
+export function contentSecurityPolicyHeader(options: SecurityOptions = {}): string {
+  return Object.entries(contentSecurityPolicy(options))
     .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
     .join(';');
+}
+
+/** CSP, HSTS, Permissions-Policy and the usual isolation headers (the set helmet's defaults give). */
+export function securityHeaders(options: SecurityOptions = {}): HeaderTable {
   return {
-    'content-security-policy': csp,
+    'content-security-policy': contentSecurityPolicyHeader(options),
+    ...(options.reportPath ? { 'reporting-endpoints': `${CSP_REPORT_GROUP}="${options.reportPath}"` } : {}),
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NOT_FOUND_FILE, communityTabFileOf, pageFileOf } from '@/config/prerendered-pages';
 import { routes } from '@/config/routes';
+import { styleHashSources } from './inline-style-hashes';
 import { relayMessages } from './relay-messages';
 import { isKnownSitePath, normalizeSitePath } from './site-routes';
 
@@ -73,9 +74,10 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   return header.split(',').some((tag) => tag.trim() === '*' || strip(tag) === strip(etag));
 }
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageDocument, status: number) {
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageDocument, status: number, policy?: string) {
   const encoding = acceptedEncoding(request, page);
   const etag = `"${page.hash}${encoding ? `-${encoding}` : ''}"`;
+  if (policy) reply.header('content-security-policy', policy);
   reply
     .code(status)
     .type('text/html; charset=utf-8')
@@ -98,9 +100,17 @@ const PAGE_FILE = /\.html(\.br|\.gz)?$/;
  * assets as immutable with their precompressed variants, and unknown paths with the prerendered not-found page
  * and HTTP status 404.
  */
-export async function registerStaticSite(app: FastifyInstance, publicDir: string): Promise<void> {
+export async function registerStaticSite(
+  app: FastifyInstance,
+  publicDir: string,
+  options: { readonly pagePolicy?: (styleHashes: readonly string[]) => string } = {},
+): Promise<void> {
   const pages = loadPages(publicDir);
   const notFoundPage = pages.get(NOT_FOUND_FILE) as PageDocument;
+  // The pages' policy lists their inline styles by hash (docs/adr/0011-styles-under-a-strict-csp.md); other answers
+  // keep the shorter one of the header table, which a script or font has no use for.
+  const styleHashes = styleHashSources([...pages.values()].map((page) => page.identity.toString('utf8')));
+  const policy = options.pagePolicy?.(styleHashes);
 
   await app.register(fastifyStatic, {
     root: publicDir,
@@ -123,7 +133,7 @@ export async function registerStaticSite(app: FastifyInstance, publicDir: string
     const { file, status } = pageFileFor(url.pathname, url.searchParams);
     // A query the build has no copy for (/community?tab=unbekannt) gets the page itself, as the app does.
     const page = pages.get(file) ?? pages.get(pageFileFor(url.pathname, new URLSearchParams()).file);
-    return sendPage(request, reply, page ?? notFoundPage, page ? status : 404);
+    return sendPage(request, reply, page ?? notFoundPage, page ? status : 404, policy);
   };
 
   app.get('/', answerPage);

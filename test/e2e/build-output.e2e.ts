@@ -11,6 +11,9 @@ import { DESKTOP, openPage } from './support/browser';
 import { runSiteInBrowser } from './support/harness';
 import { PUBLIC_DIR, startSite, type RunningSite } from './support/site';
 import { openHydrated } from './support/hydration';
+import { styleHashSources } from '@/server/inline-style-hashes';
+import { securityHeaders } from '@/server/security';
+import { staticHostHeaders } from '../../scripts/static-host-headers';
 
 /**
  * Budget for the JavaScript a visitor downloads to see the start page (compressed, as transferred). The 5 % rule:
@@ -399,6 +402,33 @@ describe('prerendered pages in the build', () => {
       expect({ file, inline: scripts.filter((tag) => !/\bsrc="[^"]+"/.test(tag)) }).toEqual({ file, inline: [] });
     }
   });
+});
+
+describe('the security headers for a static host (docs/adr/0011-styles-under-a-strict-csp.md)', () => {
+  const htmlFiles = () => fs.readdirSync(PUBLIC_DIR).filter((file) => file.endsWith('.html'));
+  const policyIn = (text: string) => /Content-Security-Policy:?\s*"?([^"\n]+)/.exec(text)?.[1] ?? '';
+  const headerFiles = {
+    '_headers (Netlify, Cloudflare Pages)': path.join(PUBLIC_DIR, '_headers'),
+    'the Caddy snippet': path.join(path.dirname(PUBLIC_DIR), 'static-host', 'security-headers.caddy'),
+  };
+
+  it.each(Object.entries(headerFiles))(
+    '%s: the server’s header table, with every page’s inline <style> by its hash and none without',
+    (_name, file) => {
+      const text = fs.readFileSync(file, 'utf8');
+      const policy = policyIn(text);
+      const styleElements = policy.split(';').find((directive) => directive.startsWith('style-src-elem ')) ?? '';
+      const listed = styleElements.split(' ').slice(1);
+      const needed = styleHashSources(htmlFiles().map((html) => read(html)));
+      expect(needed.length).toBeGreaterThan(10);
+      expect([...listed].sort()).toEqual(["'self'", ...needed].sort());
+      expect(policy).toBe(staticHostHeaders(htmlFiles().map((html) => read(html)))['content-security-policy']);
+      for (const [name, value] of Object.entries(securityHeaders())) {
+        if (name !== 'content-security-policy') expect(text.toLowerCase()).toContain(`${name}`);
+        if (name === 'x-frame-options') expect(text).toContain(value);
+      }
+    },
+  );
 });
 
 describe('sitemap and robots', () => {

@@ -212,17 +212,31 @@ it('the build itself carries no webhook secret, even when built with DISCORD_WEB
   expect(scanned).toBeGreaterThan(5);
 });
 
-it('the CSP watcher itself sees a violation when one happens (control)', async () => {
+it('the policy refuses a <script> and a <style> that injected markup brings, and the watcher sees both; an empty sheet filled through the CSSOM (how the app adds styles) applies', async () => {
   const { page, context, violations } = await openWatched(DESKTOP);
   await openHydrated(page, `${e2e.url}${routes.home}`);
-  await page.evaluate(() => {
+  const outcome = await page.evaluate(() => {
     const script = document.createElement('script');
     script.textContent = 'window.__injected = true';
     document.body.append(script);
+    const style = document.createElement('style');
+    style.textContent = 'body { outline: 7px solid rgb(255, 0, 0); }';
+    document.head.append(style);
+    const injectedOutline = getComputedStyle(document.body).outlineStyle;
+    // The app's way (docs/adr/0009-styles-added-in-new-sheets.md): an empty <style>, its rule added by insertRule.
+    const sheet = document.createElement('style');
+    document.head.append(sheet);
+    sheet.sheet?.insertRule('body { outline: 3px dashed rgb(0, 0, 255); }');
+    return {
+      injectedOutline,
+      styleSheet: style.sheet !== null,
+      appOutline: getComputedStyle(document.body).outlineStyle,
+    };
   });
-  await page.waitForFunction(() => (window as unknown as { __csp: string[] }).__csp.length > 0);
-  expect((await violations()).join()).toContain('script-src');
+  await page.waitForFunction(() => (window as unknown as { __csp: string[] }).__csp.length >= 2);
+  expect(await violations()).toEqual(['script-src-elem inline', 'style-src-elem inline']);
   expect(await page.evaluate(() => 'injected' in window || '__injected' in window)).toBe(false);
+  expect(outcome).toEqual({ injectedOutline: 'none', styleSheet: false, appOutline: 'dashed' });
   await context.close();
 });
 

@@ -1,11 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { FAKE_ASSET, fakePageHtml, startRelay, tempOutboxPath, type RunningRelay } from './support/relay-harness';
 import { referenceFor, supportPayload } from './support/payloads';
+import { describeWithCaddy, startCaddy, type RunningCaddy } from '../support/caddy';
 
 /**
  * The deployment of docs/operations.md ("Deployment") for real: Debian's Caddy with the project's own
@@ -14,8 +12,6 @@ import { referenceFor, supportPayload } from './support/payloads';
  */
 jest.setTimeout(60_000);
 
-const CADDY = ['/usr/sbin/caddy', '/usr/bin/caddy'].find((file) => fs.existsSync(file));
-const CADDYFILE = path.resolve(__dirname, '..', '..', 'deploy', 'Caddyfile');
 const RATE_LIMIT = 3;
 
 /** Visitors on different addresses: Linux answers every 127.x.y.z on loopback. */
@@ -61,71 +57,26 @@ function postRequest(localAddress: string, url: string, n: number, headers: Reco
   });
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('port'))));
-    });
-  });
-}
-
-async function waitUntilAnswering(url: string, caddy: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    if (caddy.exitCode !== null) throw new Error(`Caddy beendet (${caddy.exitCode}):\n${output()}`);
-    try {
-      await requestFrom('127.0.0.1', `${url}/robots.txt`);
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw new Error(`Caddy antwortet nicht: ${String(error)}\n${output()}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
-
-const describeWithCaddy = CADDY || process.env.CI ? describe : describe.skip;
-
 describeWithCaddy('behind Caddy with deploy/Caddyfile (TRUST_PROXY names the proxy)', () => {
   let relay: RunningRelay;
-  let caddy: ChildProcess;
+  let caddy: RunningCaddy;
   let proxyUrl: string;
-  let caddyOutput = '';
-  const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caddy-log-'));
 
   beforeAll(async () => {
-    if (!CADDY) throw new Error('caddy fehlt (/usr/sbin/caddy oder /usr/bin/caddy): apt-get install caddy');
     relay = await startRelay({
       outboxPath: tempOutboxPath(),
       rateLimitPerMinute: RATE_LIMIT,
       trustProxy: ['127.0.0.1'],
     });
-    const port = await freePort();
-    proxyUrl = `http://127.0.0.1:${port}`;
-    caddy = spawn(CADDY, ['run', '--config', CADDYFILE, '--adapter', 'caddyfile'], {
-      env: {
-        ...process.env,
-        SITE_ADDRESS: proxyUrl,
-        UPSTREAM: new URL(relay.url).host,
-        CADDY_ADMIN: 'off',
-        CADDY_LOG_FILE: path.join(logDir, 'access.log'),
-        HOME: logDir,
-        XDG_DATA_HOME: logDir,
-        XDG_CONFIG_HOME: logDir,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    caddy.stdout?.on('data', (chunk: Buffer) => (caddyOutput += chunk.toString()));
-    caddy.stderr?.on('data', (chunk: Buffer) => (caddyOutput += chunk.toString()));
-    await waitUntilAnswering(proxyUrl, caddy, () => caddyOutput);
+    caddy = await startCaddy('Caddyfile', (home) => ({
+      UPSTREAM: new URL(relay.url).host,
+      CADDY_LOG_FILE: path.join(home, 'access.log'),
+    }));
+    proxyUrl = caddy.url;
   });
 
   afterAll(async () => {
-    if (caddy && caddy.exitCode === null) {
-      const exited = new Promise((resolve) => caddy.once('exit', resolve));
-      caddy.kill('SIGTERM');
-      await exited;
-    }
+    await caddy?.close();
     await relay?.close();
   });
 
@@ -172,7 +123,7 @@ describeWithCaddy('behind Caddy with deploy/Caddyfile (TRUST_PROXY names the pro
   });
 
   it('writes the access log where the Caddyfile says, with the visitor’s address', () => {
-    const log = fs.readFileSync(path.join(logDir, 'access.log'), 'utf8');
+    const log = fs.readFileSync(path.join(caddy.home, 'access.log'), 'utf8');
     expect(log).toContain(`"remote_ip":"${VISITOR_A}"`);
   });
 });

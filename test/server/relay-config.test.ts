@@ -121,6 +121,8 @@ describe('CSP', () => {
     ['http://localhost:3000/api/webhook', 'http://localhost:3000'],
   ])('PUBLIC_WEBHOOK_URL %p adds %p to connect-src', (url, origin) => {
     expect(webhookOrigin(url)).toBe(origin);
-    expect(contentSecurityPolicy(url)['connect-src']).toEqual(origin ? ["'self'", origin] : ["'self'"]);
+    expect(contentSecurityPolicy({ publicWebhookUrl: url })['connect-src']).toEqual(
+      origin ? ["'self'", origin] : ["'self'"],
+    );
   });
 });

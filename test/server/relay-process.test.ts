@@ -5,10 +5,9 @@ import path from 'node:path';
 import { RELAY_RETRY_AFTER_SECONDS } from '@/config/timing';
 import { Outbox } from '@/server/outbox';
 import { relayMessages } from '@/server/relay-messages';
-import { securityHeaders } from '@/server/security';
 import { WEBHOOK_TOKEN, startFakeChatPlatform, waitFor, type FakeChatPlatform } from '../support/fake-chat-platform';
 import { referenceFor, supportPayload } from './support/payloads';
-import { tempOutboxPath, writeFakeBuild } from './support/relay-harness';
+import { fakeBuildHeaders, tempOutboxPath, writeFakeBuild } from './support/relay-harness';
 
 jest.setTimeout(60_000);
 
@@ -196,7 +195,7 @@ it('SIGTERM: requests arriving while it stops are answered 503 with Retry-After,
     expect(answer.status).toBe(503);
     expect(answer.headers?.['retry-after']).toBe(String(RELAY_RETRY_AFTER_SECONDS));
     expect(answer.headers?.connection).toBe('close');
-    expect(answer.headers?.['content-security-policy']).toBe(securityHeaders()['content-security-policy']);
+    expect(answer.headers?.['content-security-policy']).toBe(fakeBuildHeaders()['content-security-policy']);
     expect(JSON.parse(answer.body ?? '')).toEqual({ error: relayMessages.unavailable });
   }
   agent.destroy();

@@ -4,7 +4,7 @@ import { relayMessages } from '@/server/relay-messages';
 import { PERMISSIONS_POLICY } from '@/server/security';
 import { customPayload, managedPayload, mutable, planPayload, referenceFor, supportPayload } from './support/payloads';
 import { waitFor } from '../support/fake-chat-platform';
-import { writeFakeBuild } from './support/relay-harness';
+import { fakePageFiles, writeFakeBuild } from './support/relay-harness';
 
 const publicDir = writeFakeBuild();
 /** Port 9 (discard) on loopback refuses connections: every delivery attempt fails and gets logged. */
@@ -230,7 +230,21 @@ describe('hardening', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("connect-src 'self';");
-    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    // Styles: files, and inline <style> elements only by their hashes (the fake pages each carry one).
+    expect(csp).toContain("style-src 'self';");
+    const directives = new Map(
+      csp.split(';').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]),
+    );
+    expect(directives.get('style-src-elem')?.slice(0, 1)).toEqual(["'self'"]);
+    expect(
+      directives
+        .get('style-src-elem')
+        ?.slice(1)
+        .every((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source)),
+    ).toBe(true);
+    expect(directives.get('style-src-elem')).toHaveLength(1 + 1 + fakePageFiles().length);
+    expect(directives.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
+    expect(csp.match(/'unsafe-inline'/g)).toHaveLength(1);
     expect(csp).toContain("script-src 'self';");
     expect(csp).toContain("img-src 'self' data:");
     expect(csp).toContain("font-src 'self'");

@@ -56,6 +56,15 @@ export async function openPage(
       foreignRequests.push(request.url());
     }
   });
+  // What the Content-Security-Policy refuses counts as an error of the page: every test that expects none proves the
+  // site's own styles, scripts and requests pass the policy (docs/adr/0011-styles-under-a-strict-csp.md).
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `CSP refused ${event.effectiveDirective}: ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
   page.on('pageerror', (error) => pageErrors.push(error.message));
   page.on('console', (message) => {
     if (message.type() === 'error') pageErrors.push(message.text());

@@ -5,7 +5,7 @@ import { communityRules } from '@/features/community/content/rules.content';
 import { teamMembers } from '@/features/community/content/team.content';
 import { DESKTOP, PHONE, openPage, screenshot, seriousA11yFindings } from '../../e2e/support/browser';
 import { runSiteInBrowser } from '../../e2e/support/harness';
-import { openHydrated } from '../../e2e/support/hydration';
+import { openHydrated, waitForHydration } from '../../e2e/support/hydration';
 import { watchCommunityTabChunks } from '../../e2e/support/page-visit';
 
 const e2e = runSiteInBrowser();
@@ -96,6 +96,9 @@ describe('/community tabs', () => {
     await expectTabOpen(page, 'team', 'Team');
     await page.reload({ waitUntil: 'load' });
     await expectTabOpen(page, 'team', 'Team');
+    // The served copy shows the tab at once; what follows is used once the app has taken the page over (a tab and
+    // back while it hydrates: test/e2e/early-input.e2e.ts).
+    await waitForHydration(page);
     await page.getByRole('tab', { name: 'Regeln', exact: true }).click();
     await expectTabOpen(page, 'regeln', 'Regeln');
     await page.goBack();
@@ -228,14 +231,15 @@ describe('/join copy button', () => {
     const sinceClick = (name: string) => (marks[name] ?? Number.NaN) - (marks.clicked ?? Number.NaN);
     // The check icon's 2 s run from the moment it appears: the clipboard write before it takes longer on a busy
     // machine, and counting it once made a correct icon look 2.76 s long. Under 2.9 s still tells 2 s from the
-    // toast's 3 s.
+    // toast's 3 s. The other way, the machine's 2 s start when it enters its state, and a busy machine commits the
+    // icon a little later (1,864 ms measured once in CI): from 1.75 s on it is the 2 s, not 1 s.
     const iconShownFor = (marks.iconGone ?? Number.NaN) - (marks.iconShown ?? Number.NaN);
-    expect(iconShownFor).toBeGreaterThanOrEqual(1900);
+    expect(iconShownFor).toBeGreaterThanOrEqual(1750);
     expect(iconShownFor).toBeLessThan(2900);
     // The toast outlasts the icon: still there when the icon goes, gone after about 3 s (counted the same way).
     expect(sinceClick('toastGone')).toBeGreaterThan(sinceClick('iconGone'));
     const toastShownFor = (marks.toastGone ?? Number.NaN) - (marks.toastShown ?? Number.NaN);
-    expect(toastShownFor).toBeGreaterThanOrEqual(2900);
+    expect(toastShownFor).toBeGreaterThanOrEqual(2750);
     expect(toastShownFor).toBeLessThan(4000);
     expect(pageErrors).toEqual([]);
     await context.close();

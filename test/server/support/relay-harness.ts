@@ -7,12 +7,15 @@ import { NOT_FOUND_FILE, communityTabFileOf, pageFileOf } from '@/config/prerend
 import { routes } from '@/config/routes';
 import { DEFAULT_COMMUNITY_TAB, communityTabs } from '@/features/community/content/community.content';
 import { buildServer, type RelayOptions } from '@/server/app';
+import { CSP_REPORT_PATH } from '@/server/csp-report-route';
+import { styleHashSources } from '@/server/inline-style-hashes';
 import { Outbox } from '@/server/outbox';
+import { contentSecurityPolicyHeader, securityHeaders, type HeaderTable } from '@/server/security';
 import { FakeChatPlatform } from '../../support/fake-chat-platform';
 
 /** A fake prerendered page: distinct per file, so a test can tell which page was answered. */
 export function fakePageHtml(file: string): string {
-  return `<!doctype html><html lang="de"><head><title>${file}</title></head><body><div id="root"><h1>Seite ${file}</h1></div></body></html>`;
+  return `<!doctype html><html lang="de"><head><title>${file}</title><style>h1::after{content:"${file}"}</style></head><body><div id="root"><h1>Seite ${file}</h1></div></body></html>`;
 }
 
 /** Every page file a build prerenders: one per route, one per community tab besides the default, the 404 page. */
@@ -21,6 +24,19 @@ export function fakePageFiles(): string[] {
     .filter(({ key }) => key !== DEFAULT_COMMUNITY_TAB)
     .map(({ key }) => communityTabFileOf(key));
   return [...Object.values(routes).map(pageFileOf), ...tabs, NOT_FOUND_FILE];
+}
+
+/** The headers every answer of a server on the fake build carries; its pages' policy is fakePagePolicy(). */
+export function fakeBuildHeaders(): HeaderTable {
+  return securityHeaders({ reportPath: CSP_REPORT_PATH });
+}
+
+/** The policy a fake page is answered with: each fake page's inline style by its hash, and the report endpoint. */
+export function fakePagePolicy(): string {
+  return contentSecurityPolicyHeader({
+    styleHashes: styleHashSources(fakePageFiles().map(fakePageHtml)),
+    reportPath: CSP_REPORT_PATH,
+  });
 }
 
 export const FAKE_ASSET = { file: 'main.abc.js', content: 'console.log("nova")' } as const;

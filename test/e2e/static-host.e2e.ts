@@ -1,0 +1,115 @@
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { routes } from '@/config/routes';
+import { COMMUNITY_TABS } from './support/page-visit';
+import { PHONE, launchBrowser, openPage } from './support/browser';
+import { waitForHydration } from './support/hydration';
+import { PUBLIC_DIR } from './support/site';
+import { describeWithCaddy, startCaddy, type RunningCaddy } from '../support/caddy';
+
+/**
+ * The build on a static host (docs/operations.md, "On a static host"): Debian's Caddy serves dist/public with the
+ * project's own deploy/static.Caddyfile and the headers the build wrote (dist/static-host/security-headers.caddy).
+ * Every page, its dialogs and the phone menu run under that policy without a refusal, and a <style> that injected
+ * markup brings is refused (docs/adr/0011-styles-under-a-strict-csp.md).
+ */
+
+const HEADERS_SNIPPET = path.join(path.dirname(PUBLIC_DIR), 'static-host', 'security-headers.caddy');
+
+describeWithCaddy('deploy/static.Caddyfile with the build’s headers', () => {
+  let caddy: RunningCaddy;
+  let browser: Browser;
+  let origin: string;
+
+  beforeAll(async () => {
+    // Both start at once; whichever started is closed again even when the other failed.
+    const [started, launched] = await Promise.allSettled([
+      startCaddy('static.Caddyfile', () => ({ SITE_ROOT: PUBLIC_DIR, SECURITY_HEADERS: HEADERS_SNIPPET })),
+      launchBrowser(),
+    ]);
+    if (launched.status === 'fulfilled') browser = launched.value;
+    if (started.status === 'rejected') throw started.reason;
+    if (launched.status === 'rejected') throw launched.reason;
+    caddy = started.value;
+    origin = caddy.url;
+  });
+
+  afterAll(async () => {
+    await Promise.all([browser?.close(), caddy?.close()]);
+  });
+
+  it('answers with the build’s security headers, each page by its address, unknown ones with the not-found page', async () => {
+    const page = await fetch(`${origin}${routes.cloudium}`);
+    expect(page.status).toBe(200);
+    const policy = page.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("style-src-elem 'self' 'sha256-");
+    expect(policy).not.toMatch(/style-src-elem[^;]*'unsafe-inline'/);
+    expect(policy).not.toContain('report-');
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(await page.text()).toContain('<title>');
+    const missing = await fetch(`${origin}/gibt-es-nicht`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-security-policy')).toBe(policy);
+    expect((await fetch(`${origin}/_headers`)).status).toBe(404);
+  });
+
+  const ADDRESSES = [
+    ...Object.values(routes),
+    ...COMMUNITY_TABS.map(([key]) => `${routes.community}?tab=${key}`),
+    '/gibt-es-nicht',
+  ];
+
+  it('every page, the Cloudium dialogs and the phone menu run without a refusal of the policy', async () => {
+    const { page, context, pageErrors } = await openPage(browser, PHONE);
+    for (const address of ADDRESSES) {
+      await page.goto(`${origin}${address}`);
+      await waitForHydration(page);
+    }
+    await page.goto(`${origin}${routes.cloudium}#pakete`);
+    await waitForHydration(page);
+    for (const [button, dialogName] of [
+      ['Paket wählen: ES6', 'Paket ES6 bestellen'],
+      ['Managed Hosting anfragen', 'Managed Game Hosting anfragen'],
+      ['Custom Server anfragen', 'Custom Server anfragen'],
+    ] as const) {
+      await page.getByRole('button', { name: button }).click();
+      const dialog = page.getByRole('dialog', { name: dialogName });
+      await dialog.waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+    }
+    await page.goto(`${origin}${routes.home}`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Menü' }).click();
+    await page.locator('#hauptmenue-mobil').getByRole('link', { name: 'Community' }).click();
+    await page.getByRole('tab', { name: 'Team', exact: true }).click();
+    await page.getByTestId('team-member').first().waitFor();
+    // The not-found page's own status is the one error the browser logs.
+    expect(pageErrors.filter((message) => !/status of 404/.test(message))).toEqual([]);
+    await context.close();
+  });
+
+  it('refuses a <style> element that injected markup brings', async () => {
+    const { page, context, pageErrors } = await openPage(browser, PHONE);
+    await page.goto(`${origin}${routes.application}`);
+    await waitForHydration(page);
+    const outcome = await page.evaluate(async () => {
+      const refused = new Promise<string>((resolve) =>
+        document.addEventListener('securitypolicyviolation', (event) => resolve(event.effectiveDirective), {
+          once: true,
+        }),
+      );
+      const injected = document.createElement('style');
+      injected.textContent = 'body { outline: 7px solid rgb(255, 0, 0); }';
+      document.head.append(injected);
+      return {
+        sheet: injected.sheet !== null,
+        outline: getComputedStyle(document.body).outlineStyle,
+        refusedBy: await refused,
+      };
+    });
+    expect(outcome).toEqual({ sheet: false, outline: 'none', refusedBy: 'style-src-elem' });
+    expect(pageErrors.join('\n')).toMatch(/style-src-elem/);
+    await context.close();
+  });
+});

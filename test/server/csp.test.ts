@@ -1,0 +1,239 @@
+import type { FastifyInstance } from 'fastify';
+import { buildServer } from '@/server/app';
+import {
+  CSP_REPORT_BODY_LIMIT,
+  CSP_REPORT_PATH,
+  CSP_REPORT_RATE_PER_MINUTE,
+  violationsOf,
+} from '@/server/csp-report-route';
+import { EMPTY_STYLE_SOURCE, inlineStyleTexts, styleHashSource, styleHashSources } from '@/server/inline-style-hashes';
+import { contentSecurityPolicy, securityHeaders } from '@/server/security';
+import { fakePageHtml, writeFakeBuild } from './support/relay-harness';
+
+/**
+ * The style rules of the Content-Security-Policy (docs/adr/0011-styles-under-a-strict-csp.md) and the endpoint that
+ * logs what browsers report (docs/operations.md, "Policy reports").
+ */
+
+describe('inline styles by their hashes', () => {
+  it.each([
+    ['no style', '<p>Text</p>', []],
+    ['one', '<head><style>a{color:red}</style></head>', ['a{color:red}']],
+    [
+      'with attributes, several',
+      '<style data-prerendered-css="css-global x">@layer a;</style><style>b{}</style>',
+      ['@layer a;', 'b{}'],
+    ],
+    [
+      'in noscript (applies without scripts)',
+      '<noscript><style>.n{display:none}</style></noscript>',
+      ['.n{display:none}'],
+    ],
+    ['empty', '<style></style>', ['']],
+    ['across lines', '<STYLE>\n a{}\n</STYLE>', ['\n a{}\n']],
+  ])('%s', (_case, html, texts) => {
+    expect(inlineStyleTexts(html)).toEqual(texts);
+  });
+
+  it('hashes as the browser does: SHA-256 of the text, base64, in a source expression', () => {
+    // The empty string's SHA-256 (every CSP reference lists it).
+    expect(EMPTY_STYLE_SOURCE).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
+    // "abc" is the standard's test vector (FIPS 180-2): ba7816bf…f20015ad.
+    expect(styleHashSource('abc')).toBe(
+      `'sha256-${Buffer.from('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad', 'hex').toString('base64')}'`,
+    );
+  });
+
+  it('lists each page style once, sorted, with the empty sheet', () => {
+    const pages = ['<style>a{}</style><style>b{}</style>', '<style>a{}</style>'];
+    expect(styleHashSources(pages)).toEqual(
+      [EMPTY_STYLE_SOURCE, styleHashSource('a{}'), styleHashSource('b{}')].sort(),
+    );
+  });
+});
+
+describe('the policy', () => {
+  const hashes = [styleHashSource('a{}')];
+
+  it('allows no inline style element but the hashed ones and empty sheets; style attributes only', () => {
+    const policy = contentSecurityPolicy({ styleHashes: hashes });
+    expect(policy['style-src']).toEqual(["'self'"]);
+    expect(policy['style-src-elem']).toEqual(["'self'", EMPTY_STYLE_SOURCE, ...hashes]);
+    expect(policy['style-src-attr']).toEqual(["'unsafe-inline'"]);
+    const everySource = Object.values(policy).flat();
+    expect(everySource.filter((source) => source === "'unsafe-inline'")).toHaveLength(1);
+    expect(everySource).not.toContain("'unsafe-eval'");
+    expect(policy['script-src']).toEqual(["'self'"]);
+  });
+
+  it('names the report endpoint only where there is one (the relay), in both forms browsers read', () => {
+    expect(contentSecurityPolicy({})['report-to']).toBeUndefined();
+    expect(securityHeaders({})['reporting-endpoints']).toBeUndefined();
+    const policy = contentSecurityPolicy({ reportPath: CSP_REPORT_PATH });
+    expect(policy['report-uri']).toEqual([CSP_REPORT_PATH]);
+    expect(policy['report-to']).toEqual(['csp']);
+    expect(securityHeaders({ reportPath: CSP_REPORT_PATH })['reporting-endpoints']).toBe(`csp="${CSP_REPORT_PATH}"`);
+  });
+});
+
+describe('reports, in either format', () => {
+  const reportTo = [
+    {
+      type: 'csp-violation',
+      url: 'https://nova.example/cloudium?spiel=rust#pakete',
+      body: {
+        documentURL: 'https://nova.example/cloudium?spiel=rust#pakete',
+        blockedURL: 'inline',
+        effectiveDirective: 'style-src-elem',
+        sourceFile: 'https://nova.example/assets/main.0123456789.js?x=1',
+        lineNumber: 2,
+        disposition: 'enforce',
+      },
+    },
+    { type: 'deprecation', body: { id: 'x' } },
+    {
+      type: 'csp-violation',
+      body: {
+        documentURL: 'https://nova.example/',
+        blockedURL: 'https://evil.example/leak?value=geheim',
+        effectiveDirective: 'img-src',
+      },
+    },
+  ];
+  const reportUri = {
+    'csp-report': {
+      'document-uri': 'https://nova.example/bewerbung?x=1',
+      'violated-directive': 'style-src-elem',
+      'blocked-uri': 'inline',
+      'line-number': 0,
+    },
+  };
+
+  it.each([
+    [
+      'report-to (a batch; other report types left out; queries and fragments dropped)',
+      reportTo,
+      [
+        {
+          directive: 'style-src-elem',
+          blocked: 'inline',
+          page: '/cloudium',
+          source: 'https://nova.example/assets/main.0123456789.js',
+          line: 2,
+          disposition: 'enforce',
+        },
+        { directive: 'img-src', blocked: 'https://evil.example/leak', page: '/', disposition: 'enforce' },
+      ],
+    ],
+    [
+      'report-uri (one report)',
+      reportUri,
+      [{ directive: 'style-src-elem', blocked: 'inline', page: '/bewerbung', disposition: 'enforce' }],
+    ],
+    ['nothing readable', { hello: 'world' }, []],
+    ['not an object', 'inline', []],
+    ['a list of something else', [1, null, 'x'], []],
+  ])('%s', (_case, body, expected) => {
+    expect(violationsOf(body)).toEqual(expected);
+  });
+
+  it('cuts every value to 200 characters', () => {
+    const [reported] = violationsOf({
+      'csp-report': { 'effective-directive': 'x'.repeat(500), 'blocked-uri': 'inline' },
+    });
+    expect(reported?.directive).toHaveLength(200);
+  });
+});
+
+describe(`POST ${CSP_REPORT_PATH}`, () => {
+  let app: FastifyInstance;
+  const logs: string[] = [];
+
+  beforeAll(async () => {
+    app = await buildServer({
+      publicDir: writeFakeBuild(),
+      logger: { level: 'info', stream: { write: (line: string) => void logs.push(line) } },
+    });
+  });
+  afterAll(() => app.close());
+  beforeEach(() => {
+    logs.length = 0;
+  });
+
+  const post = (body: string, contentType: string, remoteAddress = '203.0.113.7') =>
+    app.inject({ method: 'POST', url: CSP_REPORT_PATH, headers: { 'content-type': contentType }, body, remoteAddress });
+
+  const reported = () =>
+    logs
+      .map((line) => JSON.parse(line) as { msg: string; csp?: unknown })
+      .filter((line) => line.msg === 'CSP-Verstoß gemeldet')
+      .map((line) => line.csp);
+
+  it.each(['application/reports+json', 'application/csp-report', 'application/csp-report; charset=utf-8'])(
+    'takes %s: 204, and one log line per violation, without the query',
+    async (contentType) => {
+      const body = contentType.startsWith('application/reports')
+        ? [
+            {
+              type: 'csp-violation',
+              body: { documentURL: 'http://x/agb?a=1', blockedURL: 'inline', effectiveDirective: 'style-src-elem' },
+            },
+          ]
+        : {
+            'csp-report': {
+              'document-uri': 'http://x/agb?a=1',
+              'blocked-uri': 'inline',
+              'effective-directive': 'style-src-elem',
+            },
+          };
+      const answer = await post(JSON.stringify(body), contentType);
+      expect(answer.statusCode).toBe(204);
+      expect(answer.body).toBe('');
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(reported()).toEqual([
+        { directive: 'style-src-elem', blocked: 'inline', page: '/agb', disposition: 'enforce' },
+      ]);
+      expect(logs.join('\n')).not.toContain('a=1');
+    },
+  );
+
+  it.each([
+    ['another media type', () => post('{}', 'application/json', '203.0.113.8'), 415],
+    ['no JSON', () => post('{kaputt', 'application/csp-report', '203.0.113.9'), 204],
+    [
+      'over the size limit',
+      () => post(JSON.stringify({ pad: 'x'.repeat(CSP_REPORT_BODY_LIMIT) }), 'application/csp-report', '203.0.113.10'),
+      413,
+    ],
+  ])('%s: %s, nothing logged', async (_case, send, status) => {
+    expect((await send()).statusCode).toBe(status);
+    expect(reported()).toEqual([]);
+  });
+
+  it(`logs at most ${CSP_REPORT_RATE_PER_MINUTE} requests per address and minute; others go on`, async () => {
+    const body = JSON.stringify({ 'csp-report': { 'blocked-uri': 'inline', 'effective-directive': 'style-src-elem' } });
+    const statuses: number[] = [];
+    for (let n = 0; n <= CSP_REPORT_RATE_PER_MINUTE; n++) {
+      statuses.push((await post(body, 'application/csp-report', '203.0.113.20')).statusCode);
+    }
+    expect(statuses.slice(0, -1).every((status) => status === 204)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect(reported()).toHaveLength(CSP_REPORT_RATE_PER_MINUTE);
+    expect((await post(body, 'application/csp-report', '203.0.113.21')).statusCode).toBe(204);
+  });
+
+  it('the pages carry the policy with their own styles by hash and name the endpoint', async () => {
+    const page = await app.inject({ method: 'GET', url: '/agb' });
+    const csp = String(page.headers['content-security-policy']);
+    for (const text of inlineStyleTexts(fakePageHtml('agb.html'))) expect(csp).toContain(styleHashSource(text));
+    expect(csp).toContain(`report-uri ${CSP_REPORT_PATH}`);
+    expect(page.headers['reporting-endpoints']).toBe(`csp="${CSP_REPORT_PATH}"`);
+    // A script or a font has no use for the pages' hashes: the first load stays about 1.4 KB of headers per file
+    // lighter (test/e2e/build-output.e2e.ts counts the bytes as transferred).
+    const asset = await app.inject({ method: 'GET', url: '/assets/main.abc.js' });
+    expect(asset.headers['content-security-policy']).toBe(
+      securityHeaders({ reportPath: CSP_REPORT_PATH })['content-security-policy'],
+    );
+    expect(String(asset.headers['content-security-policy']).match(/'sha256-/g)).toHaveLength(1);
+  });
+});
