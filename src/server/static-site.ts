@@ -92,8 +92,11 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageDocume
   return reply.send(page.identity);
 }
 
-/** Page files are answered at their page's address only: /cloudium.html is not a page of the site. */
-const PAGE_FILE = /\.html(\.br|\.gz)?$/;
+/**
+ * Page files are answered at their page's address only: /cloudium.html is not a page of the site. The headers file
+ * the build writes for a static host (`_headers`) is for that host, not for visitors.
+ */
+const NOT_SERVED_AS_FILE = /\.html(\.br|\.gz)?$|^\/?_headers$/;
 
 /**
  * Serves the built site: every address with its prerendered page (precompressed, revalidated by ETag), hashed
@@ -117,7 +120,7 @@ export async function registerStaticSite(
     preCompressed: true,
     index: false,
     wildcard: true,
-    allowedPath: (pathName) => !PAGE_FILE.test(pathName),
+    allowedPath: (pathName) => !NOT_SERVED_AS_FILE.test(pathName),
     cacheControl: false,
     setHeaders: (res, filePath) => {
       const relative = path.relative(publicDir, filePath);

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { NOT_FOUND_FILE, communityTabFileOf, pageFileOf } from '@/config/prerendered-pages';
@@ -16,6 +17,8 @@ let dir: string;
 
 beforeAll(async () => {
   dir = writeFakeBuild('nova-static-', ASSET);
+  // The headers file the build writes for a static host (scripts/static-host-headers.ts).
+  fs.writeFileSync(path.join(dir, '_headers'), '/*\n  X-Frame-Options: DENY\n');
   app = await buildServer({ publicDir: dir });
 });
 
@@ -192,8 +195,8 @@ describe('revalidation of pages (ETag)', () => {
     expect(response.headers['content-encoding']).toBe(expected);
   });
 
-  it.each(['/cloudium.html', '/index.html', '/404.html', '/community.tab-team.html', '/cloudium.html.br'])(
-    'does not serve the page file %s at its own address (404 page)',
+  it.each(['/cloudium.html', '/index.html', '/404.html', '/community.tab-team.html', '/cloudium.html.br', '/_headers'])(
+    'does not serve the page file %s at its own address, nor the static host’s headers file (404 page)',
     async (url) => {
       await expectPage(url, 404, '404.html');
     },
