@@ -1,7 +1,7 @@
-import { Link, VisuallyHidden, type ButtonProps, type LinkProps } from '@chakra-ui/react';
+import { Link, VisuallyHidden, type LinkProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { ExternalIcon } from './icons';
-import { LinkButton } from './link-button';
+import { LinkButton, type ButtonLinkProps } from './link-button';
 
 /** Every link that leaves the site opens in a new tab without handing over the opener or the referrer. */
 export const EXTERNAL_LINK_PROPS = { target: '_blank', rel: 'noopener noreferrer' } as const;
@@ -24,13 +24,8 @@ export function ExternalLink({ href, children, showIcon = false, ...rest }: Exte
   );
 }
 
-interface ExternalButtonProps extends Omit<ButtonProps, 'asChild'> {
-  href: string;
-  children: ReactNode;
-}
-
 /** A button-styled external link (donation, status page, invite). */
-export function ExternalButton({ href, children, ...rest }: ExternalButtonProps) {
+export function ExternalButton({ href, children, ...rest }: ButtonLinkProps<{ href: string }>) {
   return (
     <LinkButton {...rest}>
       <a href={href} {...EXTERNAL_LINK_PROPS}>

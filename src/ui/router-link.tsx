@@ -1,7 +1,7 @@
-import { Link, type ButtonProps, type LinkProps } from '@chakra-ui/react';
+import { Link, type LinkProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, NavLink as RouterNavLink } from 'react-router-dom';
-import { LinkButton } from './link-button';
+import { LinkButton, type ButtonLinkProps } from './link-button';
 
 interface InternalLinkProps extends Omit<LinkProps, 'href' | 'asChild'> {
   to: string;
@@ -17,13 +17,8 @@ export function InternalLink({ to, children, ...rest }: InternalLinkProps) {
   );
 }
 
-interface InternalButtonProps extends Omit<ButtonProps, 'asChild'> {
-  to: string;
-  children: ReactNode;
-}
-
 /** A button that navigates to a route of the site (a real link, so it opens in a new tab on middle-click). */
-export function InternalButton({ to, children, ...rest }: InternalButtonProps) {
+export function InternalButton({ to, children, ...rest }: ButtonLinkProps<{ to: string }>) {
   return (
     <LinkButton {...rest}>
       <RouterLink to={to}>{children}</RouterLink>

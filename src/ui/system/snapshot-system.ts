@@ -151,6 +151,16 @@ export function mergeSystemConfigs(...configs: SystemConfig[]): SystemConfig {
  * `_global` is empty, and the functions that build it (getTokenCss …) and the token queries for tooling, which no
  * component calls, say so.
  */
+/** The value built for a key once, then the same value every time (a recipe's class function). */
+function cachedIn<T>(cache: Map<string, T>, key: string, build: () => T): T {
+  let value = cache.get(key);
+  if (value === undefined) {
+    value = build();
+    cache.set(key, value);
+  }
+  return value;
+}
+
 export function systemFromParts(tokens: TokenDictionary, config: SystemConfig): SystemContext {
   const { theme = {}, utilities = {} } = config;
   const layers = createLayers(config);
@@ -198,8 +208,8 @@ export function systemFromParts(tokens: TokenDictionary, config: SystemConfig): 
     var: (path: string, fallback?: unknown) => tokenMap.get(path)?.variable || fallback,
   });
 
-  const recipeCache = new Map();
-  const slotRecipeCache = new Map();
+  const recipeCache = new Map<string, ReturnType<typeof cva>>();
+  const slotRecipeCache = new Map<string, ReturnType<typeof sva>>();
   const getRecipe = (key: string, fallback?: unknown) => (theme.recipes?.[key] ?? fallback) as RecipeDefinition;
   const getSlotRecipe = (key: string, fallback?: unknown) =>
     (theme.slotRecipes?.[key] ?? fallback) as SlotRecipeDefinition;
@@ -235,22 +245,10 @@ export function systemFromParts(tokens: TokenDictionary, config: SystemConfig): 
     sva,
     getRecipe,
     getSlotRecipe,
-    getRecipeFn(key: string, fallback?: unknown) {
-      let fn = recipeCache.get(key);
-      if (!fn) {
-        fn = cva(getRecipe(key, fallback ?? EMPTY_OBJECT));
-        recipeCache.set(key, fn);
-      }
-      return fn;
-    },
-    getSlotRecipeFn(key: string, fallback?: unknown) {
-      let fn = slotRecipeCache.get(key);
-      if (!fn) {
-        fn = sva(getSlotRecipe(key, fallback ?? EMPTY_OBJECT));
-        slotRecipeCache.set(key, fn);
-      }
-      return fn;
-    },
+    getRecipeFn: (key: string, fallback?: unknown) =>
+      cachedIn(recipeCache, key, () => cva(getRecipe(key, fallback ?? EMPTY_OBJECT))),
+    getSlotRecipeFn: (key: string, fallback?: unknown) =>
+      cachedIn(slotRecipeCache, key, () => sva(getSlotRecipe(key, fallback ?? EMPTY_OBJECT))),
     hasRecipe: (key: string) => isRecipe(key) || isSlotRecipe(key),
     isRecipe,
     isSlotRecipe,

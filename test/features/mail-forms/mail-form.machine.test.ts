@@ -6,11 +6,8 @@ import { emptyApplication, type ApplicationValues } from '@/features/mail-forms/
 import { mailtoParams } from '../../support/mailto-params';
 import type { PartnershipValues } from '@/features/mail-forms/domain/partnership.schema';
 import { applicationFormMachine } from '@/features/mail-forms/machines/application-form.machine';
-import type {
-  MailFormMachine,
-  MailFormValues,
-  OpenMailClientInput,
-} from '@/features/mail-forms/machines/mail-form.machine';
+import type { MailFormValues } from '@/features/mail-forms/domain/mail-form-rules';
+import type { MailFormMachine, OpenMailClientInput } from '@/features/mail-forms/machines/mail-form.machine';
 import { partnershipFormMachine } from '@/features/mail-forms/machines/partnership-form.machine';
 import { describePaths, fieldChanges, pendingActor } from '../../support/machine-harness';
 

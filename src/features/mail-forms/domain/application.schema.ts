@@ -13,6 +13,7 @@ import { characterCount, type FormErrors } from '@/domain/field-errors';
 import { labelledMailBody, type LabelledValue } from './mail-body';
 import { countedText, fieldErrorsOf, optionalText, ticked } from '@/domain/schema-checks';
 import type { MailDraft } from './mailto';
+import type { MailFormRules } from './mail-form-rules';
 
 /**
  * The team application of docs/product.md#community-data, every rule of docs/product.md#validation: one German
@@ -101,3 +102,10 @@ export function applicationMailDraft(values: ApplicationValues, to: string = sit
   ];
   return { to, subject: `${applicationMail.subjectPrefix}${name}`, body: labelledMailBody(facts, texts) };
 }
+
+export const applicationRules: MailFormRules<ApplicationValues> = {
+  initialValues: emptyApplication,
+  validate: validateApplication,
+  draft: (values) => applicationMailDraft(values),
+  normalize: normalizeApplication,
+};

@@ -10,6 +10,7 @@ import type { FormErrors } from '@/domain/field-errors';
 import { labelledMailBody } from './mail-body';
 import { countedText, fieldErrorsOf, requiredText, ticked } from '@/domain/schema-checks';
 import type { MailDraft } from './mailto';
+import type { MailFormRules } from './mail-form-rules';
 
 /** A product rule of the partnership form: a tag such as name#1234 (2 to 32 characters, then '#' and four digits) … */
 export const CONTACT_TAG_PATTERN = /^[^#]{2,32}#\d{4}$/;
@@ -85,3 +86,9 @@ export function partnershipMailDraft(values: PartnershipValues, to: string = sit
   ] as const;
   return { to, subject: `${partnershipMail.subjectPrefix}${serverName}`, body: labelledMailBody(facts, texts) };
 }
+
+export const partnershipRules: MailFormRules<PartnershipValues> = {
+  initialValues: emptyPartnership,
+  validate: validatePartnership,
+  draft: (values) => partnershipMailDraft(values),
+};

@@ -2,7 +2,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import { MAIL_CLIENT_SUCCESS_DELAY_MS } from '@/config/timing';
 import { MAIL_TRUNCATION_MARKER } from '@/features/mail-forms/content/mail-form.content';
 import { hasErrors, type FieldErrors } from '@/domain/field-errors';
-import { buildMailLink, type MailDraft, type MailLink } from '@/features/mail-forms/domain/mailto';
+import { buildMailLink, type MailLink } from '@/features/mail-forms/domain/mailto';
+import type { MailFormRules, MailFormValues } from '@/features/mail-forms/domain/mail-form-rules';
 
 /**
  * One machine pattern for both mail forms (team application: application-form.machine.ts, partnership request:
@@ -18,9 +19,6 @@ import { buildMailLink, type MailDraft, type MailLink } from '@/features/mail-fo
  * Side effects are named and injected by the screen: the actor `openMailClient` (the browser hand-off) and the
  * toast actions `notifyInvalid`, `notifyOpened`, `notifyOpenFailed`.
  */
-
-/** Plain form state: every field is text or a checkbox. */
-export type MailFormValues<V> = { readonly [F in keyof V]: string | boolean };
 
 export interface MailFormContext<V extends MailFormValues<V>> {
   values: V;
@@ -40,13 +38,8 @@ export interface OpenMailClientInput {
   readonly href: string;
 }
 
-export interface MailFormDefinition<V extends MailFormValues<V>> {
+export interface MailFormDefinition<V extends MailFormValues<V>> extends MailFormRules<V> {
   readonly id: string;
-  readonly initialValues: V;
-  readonly validate: (values: V) => FieldErrors<keyof V & string>;
-  readonly draft: (values: V) => MailDraft;
-  /** Derived clean-ups after a change, e.g. clearing the other-area text. */
-  readonly normalize?: (values: V) => V;
 }
 
 export const MAIL_CLIENT_DELAY = 'mailClientSuccessDelay';

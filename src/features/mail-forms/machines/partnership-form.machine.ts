@@ -1,15 +1,8 @@
-import {
-  emptyPartnership,
-  partnershipMailDraft,
-  validatePartnership,
-  type PartnershipValues,
-} from '@/features/mail-forms/domain/partnership.schema';
+import { partnershipRules, type PartnershipValues } from '@/features/mail-forms/domain/partnership.schema';
 import { createMailFormMachine } from './mail-form.machine';
 
 /** The partnership request's form (/partnerschaft): the mail form pattern with the partnership's fields and rules. */
 export const partnershipFormMachine = createMailFormMachine<PartnershipValues>({
   id: 'partnershipForm',
-  initialValues: emptyPartnership,
-  validate: validatePartnership,
-  draft: (values) => partnershipMailDraft(values),
+  ...partnershipRules,
 });

@@ -1,6 +1,7 @@
 import { SimpleGrid, type InputProps } from '@chakra-ui/react';
 import { memo, type ReactNode } from 'react';
-import type { MailFormMachine, MailFormValues } from '@/features/mail-forms/machines/mail-form.machine';
+import type { MailFormValues } from '@/features/mail-forms/domain/mail-form-rules';
+import type { MailFormMachine } from '@/features/mail-forms/machines/mail-form.machine';
 import { CheckboxField, SelectField, TextAreaField, TextField, type SelectOption } from '@/ui/forms/form-fields';
 import { MailFormFrame } from '@/features/mail-forms/ui/mail-form-frame';
 import { MailSuccessDialog, type MailSuccessDialogProps } from '@/features/mail-forms/ui/mail-success-dialog';

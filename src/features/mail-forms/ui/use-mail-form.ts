@@ -2,11 +2,8 @@ import { useCallback, useMemo } from 'react';
 import { fromPromise, type Actor } from 'xstate';
 import { mailFormMessages as text } from '@/features/mail-forms/content/mail-form.content';
 import type { MailLink } from '@/features/mail-forms/domain/mailto';
-import {
-  type MailFormValues,
-  type MailFormMachine,
-  type OpenMailClientInput,
-} from '@/features/mail-forms/machines/mail-form.machine';
+import type { MailFormValues } from '@/features/mail-forms/domain/mail-form-rules';
+import type { MailFormMachine, OpenMailClientInput } from '@/features/mail-forms/machines/mail-form.machine';
 import { useActorState, useMachineActor } from '@/ui/machine-actor';
 import { notify } from '@/ui/overlay/toaster';
 import { openMailLink } from './open-mail-link';

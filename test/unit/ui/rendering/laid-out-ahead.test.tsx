@@ -83,11 +83,18 @@ describe('partsOf', () => {
 describe('layOutAhead', () => {
   const markup = '<p id="a"></p><p id="b"></p><p id="c"></p>';
 
-  it('a shown panel is laid out already: it is only marked kept, for when it is hidden', () => {
+  /** A panel of three parts, shown or hidden, handed to layOutAhead with the idle moments under the test's control. */
+  function startLayingOut({ hidden }: { hidden: boolean }) {
     const panel = tree(markup);
+    panel.hidden = hidden;
     const layouts = recordLayouts(panel);
-    const { next, waiting } = steps();
-    layOutAhead(panel, next);
+    const idle = steps();
+    const stop = layOutAhead(panel, idle.next);
+    return { panel, layouts, stop, ...idle };
+  }
+
+  it('a shown panel is laid out already: it is only marked kept, for when it is hidden', () => {
+    const { panel, layouts, waiting } = startLayingOut({ hidden: false });
     expect(panel.getAttribute(LAID_OUT_AHEAD_ATTRIBUTE)).toBe('kept');
     expect(layouts).toEqual([]);
     expect(waiting).toHaveLength(0);
@@ -95,11 +102,7 @@ describe('layOutAhead', () => {
   });
 
   it('a hidden panel: its frame at once with every part skipped, then one part per idle moment, then kept', () => {
-    const panel = tree(markup);
-    panel.hidden = true;
-    const layouts = recordLayouts(panel);
-    const { next, waiting, runOne } = steps();
-    layOutAhead(panel, next);
+    const { panel, layouts, waiting, runOne } = startLayingOut({ hidden: true });
     expect(layouts).toEqual([{ state: 'laying', later: ['a', 'b', 'c'] }]);
     expect(panel.getAttribute(LAID_OUT_AHEAD_ATTRIBUTE)).toBe('kept');
     expect(waiting).toHaveLength(1);
@@ -117,11 +120,7 @@ describe('layOutAhead', () => {
   });
 
   it('a panel shown before its parts are all laid out lays out the rest with it, and the steps end', () => {
-    const panel = tree(markup);
-    panel.hidden = true;
-    const layouts = recordLayouts(panel);
-    const { next, waiting, runOne } = steps();
-    layOutAhead(panel, next);
+    const { panel, layouts, waiting, runOne } = startLayingOut({ hidden: true });
     runOne();
     panel.hidden = false;
     runOne();
@@ -131,25 +130,18 @@ describe('layOutAhead', () => {
   });
 
   it('stops when asked: no part is laid out after that', () => {
-    const panel = tree(markup);
-    panel.hidden = true;
-    const layouts = recordLayouts(panel);
-    const { next, waiting } = steps();
-    const stop = layOutAhead(panel, next);
+    const { layouts, waiting, stop } = startLayingOut({ hidden: true });
     stop();
     expect(waiting).toHaveLength(0);
     expect(layouts).toHaveLength(1);
   });
 
   it('a panel laid out ahead already is left as it is', () => {
-    const panel = tree(markup);
-    panel.hidden = true;
-    const { next } = steps();
-    layOutAhead(panel, next);
-    const layouts = recordLayouts(panel);
+    const { panel, layouts } = startLayingOut({ hidden: true });
+    const layoutsBefore = layouts.length;
     const again = steps();
     layOutAhead(panel, again.next);
-    expect(layouts).toEqual([]);
+    expect(layouts).toHaveLength(layoutsBefore);
     expect(again.waiting).toHaveLength(0);
   });
 });
