@@ -26,13 +26,7 @@ export function PageHero({ eyebrow, title, lead, children }: PageHeroProps) {
         <Container maxW="5xl" textAlign="center">
           <VStack gap="4">
             {eyebrow ? (
-              <Text
-                color="brand.fg"
-                fontWeight="semibold"
-                letterSpacing="wider"
-                textTransform="uppercase"
-                fontSize="sm"
-              >
+              <Text textStyle="eyebrow" color="brand.fg">
                 {eyebrow}
               </Text>
             ) : null}

@@ -25,18 +25,12 @@ function Avatar() {
   return (
     <Box
       aria-hidden="true"
+      layerStyle="emblem"
       width="24"
       height="24"
       borderRadius="full"
-      display="grid"
-      placeItems="center"
       fontSize="3xl"
       fontWeight="bold"
-      color="white"
-      bgGradient="to-br"
-      gradientFrom="brand.600"
-      gradientTo="accent.700"
-      boxShadow="0 0 40px rgba(139, 92, 246, 0.45)"
     >
       {site.creatorName.slice(0, 2).toUpperCase()}
     </Box>

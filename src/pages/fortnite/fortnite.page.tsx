@@ -36,17 +36,11 @@ function HeroEmblem() {
   return (
     <Box
       aria-hidden="true"
+      layerStyle="emblem"
       width="20"
       height="20"
       borderRadius="2xl"
-      display="grid"
-      placeItems="center"
       fontSize="4xl"
-      color="white"
-      bgGradient="to-br"
-      gradientFrom="brand.600"
-      gradientTo="accent.700"
-      boxShadow="0 0 40px rgba(139, 92, 246, 0.45)"
       transform="rotate(-6deg)"
     >
       <GamepadIcon />

@@ -37,7 +37,7 @@ function Hero() {
     >
       <Container maxW="4xl" textAlign="center" py="16">
         <Stack gap="6" align="center" css={heroEntrance}>
-          <Text color="brand.fg" fontWeight="semibold" letterSpacing="widest" textTransform="uppercase" fontSize="sm">
+          <Text textStyle="eyebrow" color="brand.fg" letterSpacing="widest">
             {hero.eyebrow}
           </Text>
           <Heading as="h1" size={{ base: '4xl', md: '6xl' }} lineHeight="1.05" letterSpacing="tight">

@@ -38,6 +38,35 @@ export const siteConfig = defineConfig({
       panel: { value: { borderWidth: '1px', borderColor: 'border.muted', bg: 'bg.panel' } },
       'panel.brand': { value: { borderWidth: '1px', borderColor: 'brand.border', bg: 'bg.panel' } },
       'panel.sunken': { value: { borderWidth: '1px', borderColor: 'border.muted', bg: 'bg.subtle' } },
+      // A panel that opens a page part (the news header, Cloudium's overview): brand colour fading into the panel.
+      banner: {
+        value: {
+          borderWidth: '1px',
+          borderColor: 'border.muted',
+          bg: 'bg.panel',
+          bgGradient: 'to-br',
+          gradientFrom: 'brand.subtle',
+          gradientTo: 'bg.panel',
+        },
+      },
+      // The round or square mark beside a page's heading (the creator's initials, the Fortnite page's gamepad).
+      emblem: {
+        value: {
+          display: 'grid',
+          placeItems: 'center',
+          color: 'white',
+          bgGradient: 'to-br',
+          gradientFrom: 'brand.600',
+          gradientTo: 'accent.700',
+          boxShadow: '0 0 40px rgba(139, 92, 246, 0.45)',
+        },
+      },
+    },
+    // The small line above a heading that names the part of the site (`textStyle="eyebrow"`).
+    textStyles: {
+      eyebrow: {
+        value: { fontWeight: 'semibold', letterSpacing: 'wider', textTransform: 'uppercase', fontSize: 'sm' },
+      },
     },
     // The home hero's entrance (pages/home/home.page.tsx).
     keyframes: {

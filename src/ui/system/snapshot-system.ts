@@ -144,13 +144,6 @@ export function mergeSystemConfigs(...configs: SystemConfig[]): SystemConfig {
   return mergeConfigs(...configs.map(withoutTokenDefinitions));
 }
 
-/**
- * The system Chakra's `createSystem(...configs)` returns, from its token dictionary restored from the snapshot made
- * from that very system at build time (restoreTokenDictionary) and its configs merged (mergeSystemConfigs); the two
- * slowest parts, so the browser makes each in a start-up step of its own. The global CSS is the prerendered page's:
- * `_global` is empty, and the functions that build it (getTokenCss …) and the token queries for tooling, which no
- * component calls, say so.
- */
 /** The value built for a key once, then the same value every time (a recipe's class function). */
 function cachedIn<T>(cache: Map<string, T>, key: string, build: () => T): T {
   let value = cache.get(key);
@@ -161,6 +154,13 @@ function cachedIn<T>(cache: Map<string, T>, key: string, build: () => T): T {
   return value;
 }
 
+/**
+ * The system Chakra's `createSystem(...configs)` returns, from its token dictionary restored from the snapshot made
+ * from that very system at build time (restoreTokenDictionary) and its configs merged (mergeSystemConfigs); the two
+ * slowest parts, so the browser makes each in a start-up step of its own. The global CSS is the prerendered page's:
+ * `_global` is empty, and the functions that build it (getTokenCss …) and the token queries for tooling, which no
+ * component calls, say so.
+ */
 export function systemFromParts(tokens: TokenDictionary, config: SystemConfig): SystemContext {
   const { theme = {}, utilities = {} } = config;
   const layers = createLayers(config);

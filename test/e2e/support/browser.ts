@@ -188,11 +188,12 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 }
 
 /**
- * A picture of the viewport once its opening animations have run: a modal dialog is fixed to the viewport, and a
- * full-page picture would smear it.
+ * An open dialog as the visitor meets it: no serious axe finding (in `include` only, where the page behind a modal
+ * is inert), then a picture of the viewport once its opening animations have run (a modal dialog is fixed to the
+ * viewport, and a full-page picture would smear it).
  */
-export async function dialogScreenshot(page: Page, name: string): Promise<void> {
-  await animationsSettled(page);
+export async function expectAccessibleDialog(page: Page, name: string, include?: string): Promise<void> {
+  expect(await seriousA11yFindings(page, include)).toEqual([]);
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
 }

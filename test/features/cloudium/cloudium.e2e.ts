@@ -14,7 +14,7 @@ import { hostingPlans } from '@/features/cloudium/content/cloudium-plans.content
 import {
   DESKTOP,
   PHONE,
-  dialogScreenshot,
+  expectAccessibleDialog,
   openPage,
   screenshot,
   seriousA11yFindings,
@@ -186,8 +186,7 @@ describe('plan request dialog', () => {
     const { page, context, pageErrors } = await openCloudium();
     await openPlansTab(page);
     const dialog = await openDialog(page, 'Paket wählen: ES6', 'Paket ES6 bestellen');
-    expect(await seriousA11yFindings(page)).toEqual([]);
-    await dialogScreenshot(page, 'cloudium-plan-dialog-desktop');
+    await expectAccessibleDialog(page, 'cloudium-plan-dialog-desktop');
 
     await sendDialog(dialog);
     expect(await toastText(page, 'Fehler')).toContain('Bitte gib deinen Discord Namen ein.');
@@ -315,8 +314,7 @@ describe('managed game hosting dialog', () => {
     expect(await toastText(page, 'Fehler')).toContain('Bitte gib den Namen des anderen Spiels an.');
     await dialog.getByLabel('Name des Spiels').fill('Enshrouded');
     await dialog.getByLabel('Zusätzliche Infos (optional)').fill('20 Spieler, @everyone');
-    expect(await seriousA11yFindings(page)).toEqual([]);
-    await dialogScreenshot(page, 'cloudium-managed-dialog-phone');
+    await expectAccessibleDialog(page, 'cloudium-managed-dialog-phone');
     await sendDialog(dialog);
     const { success, payload, stamp } = await acceptedFromDialog(page, dialog, 'Anfrage erfolgreich!', 1);
     expect(payload).toEqual(
@@ -372,8 +370,7 @@ describe('custom server dialog', () => {
     expect(await dialog.getByTestId('slider-value-ssdGb').textContent()).toBe('60 GB');
     expect(await dialog.getByTestId('plan-fit').textContent()).toContain('ES8');
     await dialog.getByLabel('Discord Name').fill('nova_fan');
-    expect(await seriousA11yFindings(page)).toEqual([]);
-    await dialogScreenshot(page, 'cloudium-custom-dialog-desktop');
+    await expectAccessibleDialog(page, 'cloudium-custom-dialog-desktop');
 
     platform.queue({ kind: 'respond', status: 429 });
     await sendDialog(dialog);

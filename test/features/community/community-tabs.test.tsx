@@ -224,18 +224,18 @@ describe('community tabs: loaded on demand, kept in the address', () => {
   });
 
   it.each([
-    ['/community?tab=news', 'News', 'news'],
-    ['/community?tab=events', 'Events', 'events'],
-    ['/community?tab=team', 'Team', 'team'],
-    ['/community?tab=regeln', 'Regeln', 'regeln'],
-    ['/community?tab=unbekannt', 'Übersicht', 'uebersicht'],
-    ['/community', 'Übersicht', 'uebersicht'],
-  ])('the address %s opens %s and loads only that tab', async (path, label, key) => {
+    { path: '/community?tab=news', tab: 'News', loaded: 'news' },
+    { path: '/community?tab=events', tab: 'Events', loaded: 'events' },
+    { path: '/community?tab=team', tab: 'Team', loaded: 'team' },
+    { path: '/community?tab=regeln', tab: 'Regeln', loaded: 'regeln' },
+    { path: '/community?tab=unbekannt', tab: 'Übersicht', loaded: 'uebersicht' },
+    { path: '/community', tab: 'Übersicht', loaded: 'uebersicht' },
+  ])('the address $path opens $tab and loads only that tab', async ({ path, tab, loaded }) => {
     const { loaders, requested } = deferredLoaders();
     renderTabs(path, loaders);
-    expect(selectedTab()).toHaveTextContent(label);
+    expect(selectedTab()).toHaveTextContent(tab);
     await screen.findByText(LOADING);
-    expect(requested).toEqual([key]);
+    expect(requested).toEqual([loaded]);
   });
 
   it('once the browser is idle, the other tabs load one after another and render hidden; a tab so opens without a spinner', async () => {

@@ -6,7 +6,7 @@ import { mailtoParams } from '../../support/mailto-params';
 import {
   DESKTOP,
   PHONE,
-  dialogScreenshot,
+  expectAccessibleDialog,
   openPage,
   screenshot,
   seriousA11yFindings,
@@ -106,8 +106,7 @@ describe('/bewerbung', () => {
 
     expect(await dialog.getByRole('heading', { name: 'Bewerbung vorbereitet!' }).isVisible()).toBe(true);
     expect(await dialog.getByRole('link', { name: 'support@nova-community.example' }).isVisible()).toBe(true);
-    expect(await seriousA11yFindings(page, DIALOG)).toEqual([]);
-    await dialogScreenshot(page, `forms-application-dialog-${name}`);
+    await expectAccessibleDialog(page, `forms-application-dialog-${name}`, DIALOG);
 
     await dialog.getByRole('button', { name: 'Schließen' }).first().click();
     await dialog.waitFor({ state: 'hidden' });
@@ -139,8 +138,7 @@ describe('/bewerbung', () => {
     await dialog.getByRole('button', { name: 'Text kopieren' }).click();
     await dialog.getByRole('button', { name: 'Kopiert!' }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(fullText);
-    expect(await seriousA11yFindings(page, DIALOG)).toEqual([]);
-    await dialogScreenshot(page, 'forms-application-shortened-desktop');
+    await expectAccessibleDialog(page, 'forms-application-shortened-desktop', DIALOG);
     await context.close();
   });
 
@@ -195,7 +193,7 @@ describe('/partnerschaft', () => {
     expect(sent.subject).toBe('Partnerschaftsanfrage: Pixel & Paradies');
     expect(sent.body).toContain('Server-Link: http://x.de\r\nKontaktperson: name#1234\r\nBestätigung: bestätigt');
     expect(await dialog.getByRole('heading', { name: 'Anfrage vorbereitet!' }).isVisible()).toBe(true);
-    await dialogScreenshot(page, `forms-partnership-dialog-${name}`);
+    await expectAccessibleDialog(page, `forms-partnership-dialog-${name}`, DIALOG);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     expect(await page.getByLabel('Servername').inputValue()).toBe('');

@@ -27,28 +27,28 @@ const metaContent = (doc: Document, selector: string) =>
 
 describe('escapeHtml', () => {
   it.each([
-    ['plain text', 'plain text'],
-    ['Streams & Hosting', 'Streams &amp; Hosting'],
-    ['<script>alert(1)</script>', '&lt;script&gt;alert(1)&lt;/script&gt;'],
-    ['"Zitat"', '&quot;Zitat&quot;'],
-    ["Nova's Fortnite", 'Nova&#39;s Fortnite'],
-    ['&amp;', '&amp;amp;'],
-    ['Übersicht – 3,49 €', 'Übersicht – 3,49 €'],
-    ['', ''],
-  ])('%j → %j', (input, expected) => {
-    expect(escapeHtml(input)).toBe(expected);
+    { text: 'plain text', escaped: 'plain text' },
+    { text: 'Streams & Hosting', escaped: 'Streams &amp; Hosting' },
+    { text: '<script>alert(1)</script>', escaped: '&lt;script&gt;alert(1)&lt;/script&gt;' },
+    { text: '"Zitat"', escaped: '&quot;Zitat&quot;' },
+    { text: "Nova's Fortnite", escaped: 'Nova&#39;s Fortnite' },
+    { text: '&amp;', escaped: '&amp;amp;' },
+    { text: 'Übersicht – 3,49 €', escaped: 'Übersicht – 3,49 €' },
+    { text: '', escaped: '' },
+  ])('$text → $escaped', ({ text, escaped }) => {
+    expect(escapeHtml(text)).toBe(escaped);
   });
 });
 
 describe('absoluteUrl', () => {
   it.each([
-    ['https://nova.example', '/cloudium', 'https://nova.example/cloudium'],
-    ['https://nova.example/', '/cloudium', 'https://nova.example/cloudium'],
-    ['https://nova.example//', '/', 'https://nova.example/'],
-    ['https://nova.example', 'og-image.png', 'https://nova.example/og-image.png'],
-    ['http://127.0.0.1:3000', '/community?tab=team', 'http://127.0.0.1:3000/community?tab=team'],
-  ])('%s + %s → %s', (origin, path, expected) => {
-    expect(absoluteUrl(origin, path)).toBe(expected);
+    { origin: 'https://nova.example', path: '/cloudium', url: 'https://nova.example/cloudium' },
+    { origin: 'https://nova.example/', path: '/cloudium', url: 'https://nova.example/cloudium' },
+    { origin: 'https://nova.example//', path: '/', url: 'https://nova.example/' },
+    { origin: 'https://nova.example', path: 'og-image.png', url: 'https://nova.example/og-image.png' },
+    { origin: 'http://127.0.0.1:3000', path: '/community?tab=team', url: 'http://127.0.0.1:3000/community?tab=team' },
+  ])('$origin + $path → $url', ({ origin, path, url }) => {
+    expect(absoluteUrl(origin, path)).toBe(url);
   });
 });
 

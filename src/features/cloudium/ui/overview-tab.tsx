@@ -34,12 +34,10 @@ export function OverviewTab({ games }: { games: readonly SupportedGame[] }) {
       <Box
         as="section"
         aria-labelledby="cloudium-ueberblick"
-        layerStyle="panel.brand"
+        layerStyle="banner"
+        borderColor="brand.border"
         borderRadius="2xl"
         p={{ base: '6', md: '10' }}
-        bgGradient="to-br"
-        gradientFrom="brand.subtle"
-        gradientTo="bg.panel"
       >
         <Stack gap="4" maxW="3xl">
           <StaticIsland>

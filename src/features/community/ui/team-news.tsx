@@ -160,16 +160,13 @@ export function TeamNews({ variant }: { variant: TeamNewsVariant }) {
   return (
     <Stack gap="8">
       <Box
-        borderRadius="xl"
-        borderWidth="1px"
-        borderColor="border.muted"
+        layerStyle="banner"
         bgGradient="to-r"
-        gradientFrom="brand.subtle"
-        gradientTo="bg.panel"
+        borderRadius="xl"
         px={{ base: '5', md: '8' }}
         py={{ base: '6', md: '8' }}
       >
-        <Text color="brand.fg" fontWeight="semibold" letterSpacing="wider" textTransform="uppercase" fontSize="sm">
+        <Text textStyle="eyebrow" color="brand.fg">
           {newsContent.eyebrow}
         </Text>
         <Heading as={heading.title} size={{ base: '2xl', md: '3xl' }} mt="1">
