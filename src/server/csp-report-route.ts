@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { AddressRateLimiter } from './address-rate-limiter';
+import { mediaTypeOf } from './media-type';
 
 /**
  * Where browsers report what the Content-Security-Policy refused (docs/operations.md, "Policy reports"): each report
@@ -131,11 +132,7 @@ export async function registerCspReportRoute(app: FastifyInstance): Promise<void
         bodyLimit: CSP_REPORT_BODY_LIMIT,
         onRequest: async (request, reply) => {
           if (!limiter.take(request.ip).allowed) return answer(reply, 429);
-          const mediaType = String(request.headers['content-type'] ?? '')
-            .split(';', 1)[0]
-            ?.trim()
-            .toLowerCase();
-          if (!REPORT_MEDIA_TYPES.includes(mediaType ?? '')) return answer(reply, 415);
+          if (!REPORT_MEDIA_TYPES.includes(mediaTypeOf(request.headers['content-type']))) return answer(reply, 415);
           return undefined;
         },
       },

@@ -1,7 +1,8 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { validateWebhookPayload } from '@/features/cloudium/contract/webhook-payload.schema';
 import type { RelayAcceptedResponse } from '@/features/cloudium/contract/webhook-contract';
 import { AddressRateLimiter } from './address-rate-limiter';
+import { mediaTypeOf } from './media-type';
 import { GroupCommitter } from './group-commit';
 import type { AddOutcome, Outbox } from './outbox';
 import { issueMessage, relayMessages } from './relay-messages';
@@ -15,14 +16,6 @@ export interface WebhookRouteOptions {
   readonly rateLimitPerMinute: number;
   /** Called after a request was committed, so the delivery worker starts at once. */
   readonly onAccepted: () => void;
-}
-
-function isJson(request: FastifyRequest): boolean {
-  const mediaType = String(request.headers['content-type'] ?? '')
-    .split(';', 1)[0]
-    ?.trim()
-    .toLowerCase();
-  return mediaType === 'application/json';
 }
 
 function refuse(reply: FastifyReply, status: number, error: string) {
@@ -70,7 +63,8 @@ export async function registerWebhookRoute(app: FastifyInstance, options: Webhoo
             reply.header('retry-after', String(decision.retryAfterSeconds));
             return refuse(reply, 429, relayMessages.tooManyRequests);
           }
-          if (!isJson(request)) return refuse(reply, 415, relayMessages.unsupportedMediaType);
+          if (mediaTypeOf(request.headers['content-type']) !== 'application/json')
+            return refuse(reply, 415, relayMessages.unsupportedMediaType);
           return undefined;
         },
       },
