@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { publicWebhookUrl } from '../src/config/env';
 import { styleHashSources } from '../src/server/inline-style-hashes';
 import { securityHeaders, type HeaderTable } from '../src/server/security';
 
@@ -32,8 +33,7 @@ export function caddyHeaderSnippet(table: HeaderTable): string {
 
 /** The security headers a static host sends with every file of this build, from its finished pages. */
 export function staticHostHeaders(pages: readonly string[]): HeaderTable {
-  const configured = process.env.PUBLIC_WEBHOOK_URL?.trim();
-  return securityHeaders({ publicWebhookUrl: configured || undefined, styleHashes: styleHashSources(pages) });
+  return securityHeaders({ publicWebhookUrl: publicWebhookUrl(), styleHashes: styleHashSources(pages) });
 }
 
 export function writeStaticHostHeaders(publicDir: string, pages: readonly string[]): void {

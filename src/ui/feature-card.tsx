@@ -32,8 +32,7 @@ export function FeatureCard({ icon, title, children, footer, headingLevel = 'h3'
   return (
     <Card.Root
       variant="outline"
-      bg="bg.panel"
-      borderColor="border.muted"
+      layerStyle="panel"
       transition="border-color 0.2s, transform 0.2s"
       _hover={{ borderColor: 'brand.border', transform: 'translateY(-2px)' }}
       height="full"

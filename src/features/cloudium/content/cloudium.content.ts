@@ -34,22 +34,22 @@ export const cloudiumContent = {
   },
   benefits: [
     {
-      key: 'performance',
+      icon: 'performance',
       title: 'High-Performance-Hosting',
       text: 'Aktuelle AMD-EPYC-Prozessoren und schnelle NVMe-SSDs sorgen für kurze Ladezeiten und stabile Tickrates.',
     },
     {
-      key: 'managed',
+      icon: 'managed',
       title: 'Managed Service mit Panel-Zugang',
       text: 'Wir kümmern uns um Einrichtung, Updates und Wartung – du behältst über das Panel die volle Kontrolle.',
     },
     {
-      key: 'flexible',
+      icon: 'flexible',
       title: 'Flexible Pakete & individuelle Lösungen',
       text: 'Acht Standardpakete für jede Gruppengröße oder ein Server, der genau auf deine Anforderungen zugeschnitten ist.',
     },
     {
-      key: 'security',
+      icon: 'security',
       title: 'Zuverlässig & sicher',
       text: 'Alle Server stehen in Deutschland und sind durch DDoS-Schutz vor Angriffen geschützt.',
     },

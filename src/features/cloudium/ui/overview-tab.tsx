@@ -15,7 +15,7 @@ import { useSwitchTab } from './tab-switch';
 
 const copy = cloudiumContent.overview;
 
-const benefitIcons: Record<(typeof cloudiumContent.benefits)[number]['key'], ReactNode> = {
+const benefitIcons: Record<(typeof cloudiumContent.benefits)[number]['icon'], ReactNode> = {
   performance: <BoltIcon />,
   managed: <ServerIcon />,
   flexible: <SlidersIcon />,
@@ -65,12 +65,7 @@ export function OverviewTab({ games }: { games: readonly SupportedGame[] }) {
             <Heading as="h2" id="cloudium-vorteile" size="xl">
               {copy.benefitsTitle}
             </Heading>
-            <FeatureGrid
-              features={cloudiumContent.benefits.map(({ key, title, text }) => ({ icon: key, title, text }))}
-              icons={benefitIcons}
-              columns={4}
-              twoFrom="sm"
-            />
+            <FeatureGrid features={cloudiumContent.benefits} icons={benefitIcons} columns={4} twoFrom="sm" />
           </Stack>
 
           <Stack as="section" gap="5" aria-labelledby="cloudium-spiele">
