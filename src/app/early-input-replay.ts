@@ -27,6 +27,7 @@ export type EarlyEntry =
 export interface EarlyInputRecord {
   begin(): void;
   next(): EarlyEntry | null;
+  hasRecorded(field: Element): boolean;
   dispatch(run: () => void): void;
   end(): void;
 }
@@ -142,6 +143,10 @@ function announceFocus(record: EarlyInputRecord): void {
  * Replays the fields changed before the recorder ran (changedFields), everything recorded so far and whatever the
  * visitor adds meanwhile, then hands the page to the app. Returns how many actions were replayed. Without a recorder
  * (the development server's page) there is nothing to do.
+ *
+ * A field read by changedFields that the recorder has seen change is left to the record: the visitor may have typed
+ * on between that read (when the tree was committed) and the replay, and setting the older value would take those
+ * characters back, and the next one typed would follow the older text.
  */
 export async function replayEarlyInput(
   changedBefore: readonly EarlyEntry[] = [],
@@ -152,7 +157,12 @@ export async function replayEarlyInput(
   record.begin();
   announceFocus(record);
   const before = [...changedBefore];
-  const next = () => before.shift() ?? record.next();
+  const nextBefore = (): EarlyEntry | undefined => {
+    let entry = before.shift();
+    while (entry?.kind === 'field' && record.hasRecorded(entry.target)) entry = before.shift();
+    return entry;
+  };
+  const next = () => nextBefore() ?? record.next();
   let replayed = 0;
   for (let entry = next(); entry !== null; entry = next()) {
     const current = entry;

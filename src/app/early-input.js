@@ -30,6 +30,9 @@
 
   var entries = [];
   var pending = [];
+  // Every field the visitor changed while this recorded: its latest value is in the record, newer than the page's
+  // own value the app read when it hydrated (see hasRecorded).
+  var recordedFields = [];
   // 'recording' until the app starts its replay, 'replaying' while it catches up, 'done' after.
   var phase = 'recording';
   // True while the app dispatches a recorded event: what that causes belongs to the app, not to the record.
@@ -147,6 +150,7 @@
   function recordField(event) {
     var field = closest(event.target, FIELD);
     if (!field) return;
+    if (recordedFields.indexOf(field) < 0) recordedFields.push(field);
     push({ kind: 'field', target: field, value: field.value, checked: field.checked });
   }
 
@@ -196,6 +200,10 @@
     next: function () {
       return entries.length > 0 ? entries.shift() : null;
     },
+    /** Whether the visitor changed this field while the recorder listened (its value is then in the record). */
+    hasRecorded: function (field) {
+      return recordedFields.indexOf(field) >= 0;
+    },
     /** Runs `dispatch` with the recorder out of the way: the events it causes are the app's. */
     dispatch: function (dispatch) {
       dispatching = true;
@@ -214,6 +222,7 @@
       unlisten(PASSIVE, { capture: true, passive: true });
       for (var index = 0; index < pending.length; index++) pending[index].removeAttribute(PENDING);
       pending = [];
+      recordedFields = [];
       root.removeAttribute(PENDING);
     },
   };

@@ -8,6 +8,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { routes } from '@/config/routes';
 import { site as siteConfig } from '@/config/site';
+import { partnershipMessages } from '@/features/mail-forms/content/partnership.content';
 import { mailtoParams } from '../support/mailto-params';
 import { DESKTOP, PHONE, openPage, type Viewport } from './support/browser';
 import { runSiteInBrowser } from './support/harness';
@@ -296,6 +297,32 @@ describe('acting before the page is interactive, CPU slowed at least 4x', () => 
     expect(sent.body).toContain('Bereich: Technik');
     expect(sent.body).toContain('Datenschutz: zugestimmt');
     expect(sent.body).toContain('M'.repeat(60));
+    expect(visit.pageErrors).toEqual([]);
+    await visit.close();
+  });
+
+  it('a field typed key by key while the app hydrates and catches up keeps every character', async () => {
+    const visit = await openEarly(routes.partnership);
+    const { page } = visit;
+    const field = page.getByLabel('Servername');
+    await field.press('N');
+    expect(await visit.stillEarly()).toBe(true);
+    // Typed on in runs of keys with no look at the page between them, so keys land while the tree is committed and
+    // the record replayed (a look waits for a free moment and would let those steps pass between two keys).
+    let typed = 'N';
+    for (let run = 0; run < 40 && !(await isInteractive(page)); run += 1) {
+      const keys = `ova${run % 10}x`;
+      await field.pressSequentially(keys, { delay: 15 });
+      typed += keys;
+    }
+    await field.pressSequentially('ende', { delay: 15 });
+    typed += 'ende';
+
+    await settle(page);
+    expect(await field.inputValue()).toBe(typed);
+    await page.getByRole('button', { name: 'Anfrage absenden' }).click();
+    await page.getByText(partnershipMessages.serverLinkMissing).waitFor();
+    expect(await field.inputValue()).toBe(typed);
     expect(visit.pageErrors).toEqual([]);
     await visit.close();
   });

@@ -126,6 +126,16 @@ describe('early-input recorder', () => {
     expect(reached).toEqual([]);
   });
 
+  it('knows which fields the visitor changed while it listened, until the app has caught up', () => {
+    const name = byId<HTMLInputElement>('name');
+    name.value = 'L';
+    name.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(record.hasRecorded(name)).toBe(true);
+    expect(record.hasRecorded(byId('search'))).toBe(false);
+    record.end();
+    expect(record.hasRecorded(name)).toBe(false);
+  });
+
   it('keeps a form from leaving the page; a submit that follows the click on its button is that click', () => {
     click(byId('send'));
     const bare = new Event('submit', { bubbles: true, cancelable: true });
@@ -214,6 +224,7 @@ function recordOf(entries: EarlyEntry[]): EarlyInputRecord & { ended: boolean } 
     ended: false,
     begin: () => undefined,
     next: () => queue.shift() ?? null,
+    hasRecorded: (field: Element) => entries.some((entry) => entry.kind === 'field' && entry.target === field),
     dispatch: (run: () => void) => run(),
     end: () => {
       handOver.ended = true;
@@ -322,6 +333,28 @@ describe('replayEarlyInput', () => {
       ),
     );
     expect(log).toEqual(['submit Früh A false s']);
+  });
+
+  it("a field typed on after the tree was read takes the record's newer value, never the older read", async () => {
+    const log: string[] = [];
+    render(<ControlledForm log={log} />);
+    const name = document.getElementById('c-name') as HTMLInputElement;
+    const seen: string[] = [];
+    name.addEventListener('input', () => seen.push(name.value));
+    visitorSets(name, 'abc');
+    const changed = changedFields();
+    // The next key lands between that read and the replay; the recorder keeps it.
+    visitorSets(name, 'abcd');
+    const handOver = recordOf([
+      { kind: 'field', target: name, value: 'abcd', checked: false },
+      { kind: 'submit', target: name.form as HTMLFormElement, submitter: null },
+    ]);
+
+    await act(() => replayEarlyInput(changed, handOver, () => Promise.resolve()));
+
+    expect(seen).toEqual(['abcd']);
+    expect(name.value).toBe('abcd');
+    expect(log).toEqual(['submit abcd A false s']);
   });
 
   it('skips what the app has removed meanwhile, and does nothing without a recorder', async () => {
