@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AddressRateLimiter } from './address-rate-limiter';
 import { mediaTypeOf } from './media-type';
 
@@ -48,64 +48,92 @@ function withoutQuery(value: unknown): string {
   }
 }
 
-function pathOf(value: unknown): string {
+/** The path and the host (with its port) of a page's address; none for anything else. */
+function pageOf(value: unknown): { path: string; host: string } | undefined {
   try {
-    return new URL(text(value)).pathname;
+    const url = new URL(text(value));
+    return url.protocol === 'https:' || url.protocol === 'http:' ? { path: url.pathname, host: url.host } : undefined;
   } catch {
-    return '';
+    return undefined;
   }
 }
 
-function violation(fields: {
+interface ReportFields {
   directive: unknown;
   blocked: unknown;
   page: unknown;
   source: unknown;
   line: unknown;
   disposition: unknown;
-}): CspViolation {
-  const source = withoutQuery(fields.source);
-  return {
-    directive: text(fields.directive),
-    blocked: withoutQuery(fields.blocked),
-    page: pathOf(fields.page),
-    ...(source ? { source } : {}),
-    ...(typeof fields.line === 'number' && fields.line > 0 ? { line: fields.line } : {}),
-    disposition: text(fields.disposition) || 'enforce',
-  };
 }
 
-/** The violations a report body holds, in either format; anything else holds none. */
-export function violationsOf(body: unknown): CspViolation[] {
+/**
+ * A violation on one of the site's own pages (`siteHost`, as the request to the endpoint named it). Anyone can post
+ * a report, so one about another site's page tells nothing about this site and is left out.
+ */
+function violationOnSite(fields: ReportFields, siteHost: string): CspViolation[] {
+  const page = pageOf(fields.page);
+  if (!page || page.host !== siteHost.toLowerCase()) return [];
+  const source = withoutQuery(fields.source);
+  return [
+    {
+      directive: text(fields.directive),
+      blocked: withoutQuery(fields.blocked),
+      page: page.path,
+      ...(source ? { source } : {}),
+      ...(typeof fields.line === 'number' && fields.line > 0 ? { line: fields.line } : {}),
+      disposition: text(fields.disposition) || 'enforce',
+    },
+  ];
+}
+
+/**
+ * The violations a report body holds about pages of `siteHost` (host and port), in either format; anything else
+ * holds none.
+ */
+export function violationsOf(body: unknown, siteHost: string): CspViolation[] {
   if (Array.isArray(body)) {
     return body
       .filter((report): report is Fields => isFields(report) && report.type === 'csp-violation')
       .flatMap((report) => (isFields(report.body) ? [report.body] : []))
-      .map((fields) =>
-        violation({
-          directive: fields.effectiveDirective,
-          blocked: fields.blockedURL,
-          page: fields.documentURL,
-          source: fields.sourceFile,
-          line: fields.lineNumber,
-          disposition: fields.disposition,
-        }),
+      .flatMap((fields) =>
+        violationOnSite(
+          {
+            directive: fields.effectiveDirective,
+            blocked: fields.blockedURL,
+            page: fields.documentURL,
+            source: fields.sourceFile,
+            line: fields.lineNumber,
+            disposition: fields.disposition,
+          },
+          siteHost,
+        ),
       );
   }
   if (isFields(body) && isFields(body['csp-report'])) {
     const fields = body['csp-report'];
-    return [
-      violation({
+    return violationOnSite(
+      {
         directive: fields['effective-directive'] ?? fields['violated-directive'],
         blocked: fields['blocked-uri'],
         page: fields['document-uri'],
         source: fields['source-file'],
         line: fields['line-number'],
         disposition: fields.disposition,
-      }),
-    ];
+      },
+      siteHost,
+    );
   }
   return [];
+}
+
+/** The host the report was sent to, as a page address writes it (a default port left out). */
+function siteHostOf(request: FastifyRequest): string {
+  try {
+    return new URL(`${request.protocol}://${request.host}`).host;
+  } catch {
+    return '';
+  }
 }
 
 const answer = (reply: FastifyReply, status: number) => reply.code(status).header('cache-control', 'no-store').send();
@@ -137,7 +165,7 @@ export async function registerCspReportRoute(app: FastifyInstance): Promise<void
         },
       },
       async (request, reply) => {
-        for (const reported of violationsOf(request.body).slice(0, REPORTS_LOGGED_PER_REQUEST)) {
+        for (const reported of violationsOf(request.body, siteHostOf(request)).slice(0, REPORTS_LOGGED_PER_REQUEST)) {
           request.log.warn({ csp: reported }, 'CSP-Verstoß gemeldet');
         }
         return answer(reply, 204);

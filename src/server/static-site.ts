@@ -96,7 +96,29 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageDocume
  * Page files are answered at their page's address only: /cloudium.html is not a page of the site. The headers file
  * the build writes for a static host (`_headers`) is for that host, not for visitors.
  */
-const NOT_SERVED_AS_FILE = /\.html(\.br|\.gz)?$|^\/?_headers$/;
+const NOT_SERVED_AS_FILE = /\.html(\.br|\.gz)?$|^\/_headers$/;
+
+/**
+ * Whether a file may be answered at an address, judged on the path as the file system resolves it (the static
+ * plugin hands over the decoded path before it is normalised: `//_headers` and `/assets/../_headers` name the same
+ * file as `/_headers`).
+ */
+export function isServedAsFile(decodedPath: string): boolean {
+  return !NOT_SERVED_AS_FILE.test(path.posix.normalize(`/${decodedPath}`));
+}
+
+/**
+ * The path and query of a request's target. The target is read as a path even where it looks like another form
+ * (`//host/…` would name a host): a malformed one (`//[`) is an address the site does not have, not an error.
+ */
+export function targetOf(requestUrl: string): { pathname: string; query: URLSearchParams } {
+  try {
+    const url = new URL(`http://site.invalid${requestUrl.startsWith('/') ? '' : '/'}${requestUrl}`);
+    return { pathname: url.pathname, query: url.searchParams };
+  } catch {
+    return { pathname: requestUrl.split('?')[0] ?? '/', query: new URLSearchParams() };
+  }
+}
 
 /**
  * Serves the built site: every address with its prerendered page (precompressed, revalidated by ETag), hashed
@@ -120,7 +142,7 @@ export async function registerStaticSite(
     preCompressed: true,
     index: false,
     wildcard: true,
-    allowedPath: (pathName) => !NOT_SERVED_AS_FILE.test(pathName),
+    allowedPath: (pathName) => isServedAsFile(pathName),
     cacheControl: false,
     setHeaders: (res, filePath) => {
       const relative = path.relative(publicDir, filePath);
@@ -132,10 +154,10 @@ export async function registerStaticSite(
   });
 
   const answerPage = (request: FastifyRequest, reply: FastifyReply) => {
-    const url = new URL(request.url, 'http://site.invalid');
-    const { file, status } = pageFileFor(url.pathname, url.searchParams);
+    const { pathname, query } = targetOf(request.url);
+    const { file, status } = pageFileFor(pathname, query);
     // A query the build has no copy for (/community?tab=unbekannt) gets the page itself, as the app does.
-    const page = pages.get(file) ?? pages.get(pageFileFor(url.pathname, new URLSearchParams()).file);
+    const page = pages.get(file) ?? pages.get(pageFileFor(pathname, new URLSearchParams()).file);
     return sendPage(request, reply, page ?? notFoundPage, page ? status : 404, policy);
   };
 

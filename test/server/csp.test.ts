@@ -128,17 +128,35 @@ describe('reports, in either format', () => {
       reportUri,
       [{ directive: 'style-src-elem', blocked: 'inline', page: '/bewerbung', disposition: 'enforce' }],
     ],
+    [
+      'a report about another site’s page (anyone can post one)',
+      [{ type: 'csp-violation', body: { documentURL: 'https://evil.example/', blockedURL: 'inline' } }],
+      [],
+    ],
+    [
+      'a report about the same host on another port',
+      { 'csp-report': { 'document-uri': 'https://nova.example:8443/', 'blocked-uri': 'inline' } },
+      [],
+    ],
+    ['a report without a page address', { 'csp-report': { 'blocked-uri': 'inline' } }, []],
     ['nothing readable', { hello: 'world' }, []],
     ['not an object', 'inline', []],
     ['a list of something else', [1, null, 'x'], []],
   ])('%s', (_case, body, expected) => {
-    expect(violationsOf(body)).toEqual(expected);
+    expect(violationsOf(body, 'nova.example')).toEqual(expected);
   });
 
   it('cuts every value to 200 characters', () => {
-    const [reported] = violationsOf({
-      'csp-report': { 'effective-directive': 'x'.repeat(500), 'blocked-uri': 'inline' },
-    });
+    const [reported] = violationsOf(
+      {
+        'csp-report': {
+          'document-uri': 'https://nova.example/',
+          'effective-directive': 'x'.repeat(500),
+          'blocked-uri': 'inline',
+        },
+      },
+      'nova.example',
+    );
     expect(reported?.directive).toHaveLength(200);
   });
 });
@@ -159,7 +177,13 @@ describe(`POST ${CSP_REPORT_PATH}`, () => {
   });
 
   const post = (body: string, contentType: string, remoteAddress = '203.0.113.7') =>
-    app.inject({ method: 'POST', url: CSP_REPORT_PATH, headers: { 'content-type': contentType }, body, remoteAddress });
+    app.inject({
+      method: 'POST',
+      url: CSP_REPORT_PATH,
+      headers: { 'content-type': contentType, host: 'nova.example' },
+      body,
+      remoteAddress,
+    });
 
   const reported = () =>
     logs
@@ -174,12 +198,16 @@ describe(`POST ${CSP_REPORT_PATH}`, () => {
         ? [
             {
               type: 'csp-violation',
-              body: { documentURL: 'http://x/agb?a=1', blockedURL: 'inline', effectiveDirective: 'style-src-elem' },
+              body: {
+                documentURL: 'http://nova.example/agb?a=1',
+                blockedURL: 'inline',
+                effectiveDirective: 'style-src-elem',
+              },
             },
           ]
         : {
             'csp-report': {
-              'document-uri': 'http://x/agb?a=1',
+              'document-uri': 'http://nova.example/agb?a=1',
               'blocked-uri': 'inline',
               'effective-directive': 'style-src-elem',
             },
@@ -208,8 +236,20 @@ describe(`POST ${CSP_REPORT_PATH}`, () => {
     expect(reported()).toEqual([]);
   });
 
+  it('logs nothing of a report about another site’s page, and answers it like any other', async () => {
+    const foreign = [{ type: 'csp-violation', body: { documentURL: 'https://evil.example/', blockedURL: 'inline' } }];
+    expect((await post(JSON.stringify(foreign), 'application/reports+json', '203.0.113.11')).statusCode).toBe(204);
+    expect(reported()).toEqual([]);
+  });
+
   it(`logs at most ${CSP_REPORT_RATE_PER_MINUTE} requests per address and minute; others go on`, async () => {
-    const body = JSON.stringify({ 'csp-report': { 'blocked-uri': 'inline', 'effective-directive': 'style-src-elem' } });
+    const body = JSON.stringify({
+      'csp-report': {
+        'document-uri': 'http://nova.example/',
+        'blocked-uri': 'inline',
+        'effective-directive': 'style-src-elem',
+      },
+    });
     const statuses: number[] = [];
     for (let n = 0; n <= CSP_REPORT_RATE_PER_MINUTE; n++) {
       statuses.push((await post(body, 'application/csp-report', '203.0.113.20')).statusCode);

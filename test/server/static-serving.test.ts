@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { NOT_FOUND_FILE, communityTabFileOf, pageFileOf } from '@/config/prerendered-pages';
 import { routes } from '@/config/routes';
@@ -14,12 +15,20 @@ const ASSET = { file: 'main.abc123.js', content: 'console.log("nova");'.repeat(5
 
 let app: FastifyInstance;
 let dir: string;
+let port: number;
+/** What the server logged at level error or above. */
+const errorLines: string[] = [];
 
 beforeAll(async () => {
   dir = writeFakeBuild('nova-static-', ASSET);
   // The headers file the build writes for a static host (scripts/static-host-headers.ts).
   fs.writeFileSync(path.join(dir, '_headers'), '/*\n  X-Frame-Options: DENY\n');
-  app = await buildServer({ publicDir: dir });
+  app = await buildServer({
+    publicDir: dir,
+    logger: { level: 'error', stream: { write: (line: string) => void errorLines.push(line) } },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  port = (app.server.address() as AddressInfo).port;
 });
 
 afterAll(async () => {
@@ -109,9 +118,8 @@ describe('prerendered pages', () => {
   it('HEAD answers like GET, without a body', async () => {
     // On a real socket: an HTTP client (and Fastify's inject) may drop a HEAD body itself, so only the raw bytes
     // show whether the server sent one.
-    const address = await app.listen({ host: '127.0.0.1', port: 0 });
     const request = 'HEAD /cloudium HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n';
-    const [head, full] = await Promise.all([rawRequest(Number(new URL(address).port), request), get('/cloudium')]);
+    const [head, full] = await Promise.all([rawRequest(port, request), get('/cloudium')]);
     expect(head.status).toBe(200);
     expect(head.headers.etag).toBe(full.headers.etag);
     expect(head.body).toBe('');
@@ -288,6 +296,36 @@ describe('other files', () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/application\/json/);
   });
+});
+
+describe('addresses written another way, as sent on the wire', () => {
+  /** A request line as a client sends it, without the normalising a URL parser would do first. */
+  const sendRaw = (target: string) =>
+    rawRequest(port, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+
+  it.each([
+    '/_headers',
+    '/./_headers',
+    '/%2e/_headers',
+    '//_headers',
+    '/assets/../_headers',
+    '/assets/%2e%2e/_headers',
+  ])('the static host’s headers file is not served at %s (404 page)', async (target) => {
+    const answer = await sendRaw(target);
+    expect(answer.status).toBe(404);
+    expect(answer.body).toBe(fakePageHtml(NOT_FOUND_FILE));
+  });
+
+  it.each(['//[', '//[::1', '/%', '//x/../_headers'])(
+    'a malformed address (%s) is one the site does not have: the 404 page, and no error logged',
+    async (target) => {
+      errorLines.length = 0;
+      const answer = await sendRaw(target);
+      expect([400, 404]).toContain(answer.status);
+      if (answer.status === 404) expect(answer.body).toBe(fakePageHtml(NOT_FOUND_FILE));
+      expect(errorLines).toEqual([]);
+    },
+  );
 });
 
 describe('start without a build', () => {

@@ -173,8 +173,9 @@ describe('/cloudium tabs', () => {
     const { user } = await openPage();
     await user.click(screen.getByRole('button', { name: 'Pakete ansehen' }));
     expect(tab('Pakete')).toHaveAttribute('aria-selected', 'true');
+    // The plans' cards render a task after the panel (below the screen's edge): found, not read at once.
     await user.click(
-      within(panel('Pakete')).getByRole('button', { name: 'Kontaktiere uns für eine individuelle Lösung' }),
+      await within(panel('Pakete')).findByRole('button', { name: 'Kontaktiere uns für eine individuelle Lösung' }),
     );
     expect(tab('Support')).toHaveAttribute('aria-selected', 'true');
     expect(await within(panel('Support')).findByRole('heading', { level: 2 })).toHaveTextContent(
