@@ -9,6 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Compiler } from 'webpack';
+import { publicWebhookUrl } from '../src/config/env';
+import { withPagePolicy } from '../src/server/page-policy';
 import { writeStaticHostHeaders } from './static-host-headers';
 
 export interface ClientChunks {
@@ -124,7 +126,6 @@ export class PrerenderPagesPlugin {
     const origin = bundle.publicOrigin();
     const targets = bundle.prerenderTargets();
     const loaderUrl = writeBootScript(publicDir);
-    const pages: string[] = [];
     for (const target of targets) {
       const page = await bundle.renderPage(target.location);
       const head =
@@ -142,11 +143,11 @@ export class PrerenderPagesPlugin {
         scripts: this.scriptsFor(page.chunks),
         renderedPath: target.location,
       });
-      const finished = bundle.loadScriptsAfterFirstPaint(html, loaderUrl);
+      // The policy goes in last: it lists the finished page's inline styles by hash.
+      const finished = withPagePolicy(bundle.loadScriptsAfterFirstPaint(html, loaderUrl), publicWebhookUrl());
       writeCompressed(path.join(publicDir, target.file), finished);
-      pages.push(finished);
     }
-    writeStaticHostHeaders(publicDir, pages);
+    writeStaticHostHeaders(publicDir);
     const sitemapPaths = targets.flatMap((target) => (target.inSitemap ? [target.location] : []));
     writeCompressed(path.join(publicDir, 'sitemap.xml'), bundle.sitemapXml(origin, sitemapPaths));
     writeCompressed(path.join(publicDir, 'robots.txt'), bundle.robotsTxt(origin));

@@ -37,24 +37,37 @@ export function webhookOrigin(publicWebhookUrl: string | undefined): string | un
 export interface SecurityOptions {
   /** The webhook address the SPA posts to, when absolute (its origin joins connect-src). */
   readonly publicWebhookUrl?: string;
-  /** The hash sources of the pages' inline styles (inline-style-hashes.ts); an empty sheet's is always allowed. */
+  /** The hash sources of the page's inline styles (inline-style-hashes.ts); an empty sheet's is always allowed. */
   readonly styleHashes?: readonly string[];
   /** Where browsers report what the policy refused (the relay's endpoint); a static host has none. */
   readonly reportPath?: string;
+  /**
+   * The pages carry the policy themselves (a static host, docs/adr/0012-the-policy-travels-with-its-page.md): the
+   * header holds only what a policy in a page cannot.
+   */
+  readonly policyInPages?: boolean;
 }
 
 /** The name under which Reporting-Endpoints lists the report path, and report-to names it. */
 export const CSP_REPORT_GROUP = 'csp';
 
+export type Policy = Readonly<Record<string, readonly string[]>>;
+
 /**
- * The Content-Security-Policy (docs/adr/0011-styles-under-a-strict-csp.md). Styles: files of the site, the pages'
+ * Directives a browser ignores in a policy that a page carries in a <meta> element: only a header can say who may
+ * frame the page and where refusals are reported.
+ */
+export const HEADER_ONLY_DIRECTIVES: readonly string[] = ['frame-ancestors', 'report-uri', 'report-to', 'sandbox'];
+
+/**
+ * The Content-Security-Policy (docs/adr/0011-styles-under-a-strict-csp.md). Styles: files of the site, the page's
  * inline <style> elements by their hashes, and empty <style> elements, which the app fills through the CSSOM; never
  * a <style> brought by injected markup. `style` attributes stay allowed (an attribute cannot hold a selector).
  */
-export function contentSecurityPolicy(options: SecurityOptions = {}): Record<string, string[]> {
+export function contentSecurityPolicy(options: SecurityOptions = {}): Policy {
   const origin = webhookOrigin(options.publicWebhookUrl);
   const styleHashes = [...new Set([EMPTY_STYLE_SOURCE, ...(options.styleHashes ?? [])])];
-  const reporting: Record<string, string[]> = options.reportPath
+  const reporting: Policy = options.reportPath
     ? { 'report-uri': [options.reportPath], 'report-to': [CSP_REPORT_GROUP] }
     : {};
   return {
@@ -76,19 +89,40 @@ export function contentSecurityPolicy(options: SecurityOptions = {}): Record<str
   };
 }
 
-export type HeaderTable = Readonly<Record<string, string>>;
-
-/** The policy as one header value. */
-export function contentSecurityPolicyHeader(options: SecurityOptions = {}): string {
-  return Object.entries(contentSecurityPolicy(options))
+/** A policy as one header (or <meta> content) value. */
+export function policyText(policy: Policy): string {
+  return Object.entries(policy)
     .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
     .join(';');
 }
 
+/** The policy as one header value. */
+export function contentSecurityPolicyHeader(options: SecurityOptions = {}): string {
+  return policyText(contentSecurityPolicy(options));
+}
+
+/** The part of a policy a page can carry itself (every directive but HEADER_ONLY_DIRECTIVES). */
+export function pagePolicy(options: Pick<SecurityOptions, 'publicWebhookUrl' | 'styleHashes'>): string {
+  const policy = contentSecurityPolicy(options);
+  return policyText(
+    Object.fromEntries(Object.entries(policy).filter(([directive]) => !HEADER_ONLY_DIRECTIVES.includes(directive))),
+  );
+}
+
+/** What the header adds to a page that carries its own policy: only the directives a page cannot carry. */
+function headerOnlyPolicy(options: SecurityOptions): string {
+  const policy = contentSecurityPolicy(options);
+  return policyText(
+    Object.fromEntries(Object.entries(policy).filter(([directive]) => HEADER_ONLY_DIRECTIVES.includes(directive))),
+  );
+}
+
+export type HeaderTable = Readonly<Record<string, string>>;
+
 /** CSP, HSTS, Permissions-Policy and the usual isolation headers (the set helmet's defaults give). */
 export function securityHeaders(options: SecurityOptions = {}): HeaderTable {
   return {
-    'content-security-policy': contentSecurityPolicyHeader(options),
+    'content-security-policy': options.policyInPages ? headerOnlyPolicy(options) : contentSecurityPolicyHeader(options),
     ...(options.reportPath ? { 'reporting-endpoints': `${CSP_REPORT_GROUP}="${options.reportPath}"` } : {}),
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',

@@ -20,6 +20,8 @@ interface PageDocument {
   readonly gzip?: Buffer;
   /** Of the page's content; each encoding's ETag adds the encoding, as the bytes differ. */
   readonly hash: string;
+  /** The hash sources of the page's own inline styles, for its policy. */
+  readonly styleHashes: readonly string[];
 }
 
 function readIfPresent(file: string): Buffer | undefined {
@@ -29,7 +31,8 @@ function readIfPresent(file: string): Buffer | undefined {
 function loadPage(file: string): PageDocument {
   const identity = fs.readFileSync(file);
   const hash = crypto.createHash('sha256').update(identity).digest('base64url').slice(0, 27);
-  return { identity, br: readIfPresent(`${file}.br`), gzip: readIfPresent(`${file}.gz`), hash };
+  const styleHashes = styleHashSources([identity.toString('utf8')]);
+  return { identity, br: readIfPresent(`${file}.br`), gzip: readIfPresent(`${file}.gz`), hash, styleHashes };
 }
 
 /** Every prerendered page of the build (the *.html files at the top of the site folder), by file name. */
@@ -132,10 +135,10 @@ export async function registerStaticSite(
 ): Promise<void> {
   const pages = loadPages(publicDir);
   const notFoundPage = pages.get(NOT_FOUND_FILE) as PageDocument;
-  // The pages' policy lists their inline styles by hash (docs/adr/0011-styles-under-a-strict-csp.md); other answers
-  // keep the shorter one of the header table, which a script or font has no use for.
-  const styleHashes = styleHashSources([...pages.values()].map((page) => page.identity.toString('utf8')));
-  const policy = options.pagePolicy?.(styleHashes);
+  // A page's policy lists its own inline styles by hash, as the policy the page carries does
+  // (docs/adr/0012-the-policy-travels-with-its-page.md); other answers keep the shorter one of the header table,
+  // which a script or font has no use for.
+  const policies = new Map([...pages.values()].map((page) => [page, options.pagePolicy?.(page.styleHashes)]));
 
   await app.register(fastifyStatic, {
     root: publicDir,
@@ -158,7 +161,8 @@ export async function registerStaticSite(
     const { file, status } = pageFileFor(pathname, query);
     // A query the build has no copy for (/community?tab=unbekannt) gets the page itself, as the app does.
     const page = pages.get(file) ?? pages.get(pageFileFor(pathname, new URLSearchParams()).file);
-    return sendPage(request, reply, page ?? notFoundPage, page ? status : 404, policy);
+    const answered = page ?? notFoundPage;
+    return sendPage(request, reply, answered, page ? status : 404, policies.get(answered));
   };
 
   app.get('/', answerPage);

@@ -11,9 +11,11 @@ import { DESKTOP, openPage } from './support/browser';
 import { runSiteInBrowser } from './support/harness';
 import { PUBLIC_DIR, startSite, type RunningSite } from './support/site';
 import { openHydrated } from './support/hydration';
+import { publicWebhookUrl } from '@/config/env';
 import { EMPTY_STYLE_SOURCE, styleHashSources } from '@/server/inline-style-hashes';
-import { securityHeaders } from '@/server/security';
-import { staticHostHeaders } from '../../scripts/static-host-headers';
+import { pagePolicyOf } from '@/server/page-policy';
+import { pagePolicy } from '@/server/security';
+import { headersFileProblems, staticHostHeaders } from '../../scripts/static-host-headers';
 
 /**
  * Budget for the JavaScript a visitor downloads to see the start page (compressed, as transferred). The 5 % rule:
@@ -404,29 +406,42 @@ describe('prerendered pages in the build', () => {
   });
 });
 
-describe('the security headers for a static host (docs/adr/0011-styles-under-a-strict-csp.md)', () => {
+describe('the policy travels with its page (docs/adr/0012-the-policy-travels-with-its-page.md)', () => {
   const htmlFiles = () => fs.readdirSync(PUBLIC_DIR).filter((file) => file.endsWith('.html'));
-  const policyIn = (text: string) => /Content-Security-Policy:?\s*"?([^"\n]+)/.exec(text)?.[1] ?? '';
+
+  it('every page carries its own policy right after its character set, with exactly its own styles by hash', () => {
+    expect(htmlFiles().length).toBeGreaterThanOrEqual(allPageFiles.length);
+    for (const file of htmlFiles()) {
+      const html = read(file);
+      const head = html.slice(html.indexOf('<head>') + '<head>'.length);
+      expect({ file, first: /^<meta charset="utf-8"><meta http-equiv="Content-Security-Policy" /.test(head) }).toEqual({
+        file,
+        first: true,
+      });
+      const policy = pagePolicyOf(html) ?? '';
+      expect(policy).toBe(pagePolicy({ publicWebhookUrl: publicWebhookUrl(), styleHashes: styleHashSources([html]) }));
+      const listed = (policy.split(';').find((directive) => directive.startsWith('style-src-elem ')) ?? '').split(' ');
+      expect(listed.slice(1).sort()).toEqual(["'self'", EMPTY_STYLE_SOURCE, ...styleHashSources([html])].sort());
+      expect(policy).not.toMatch(/frame-ancestors|report-/);
+    }
+  });
+
   const headerFiles = {
     '_headers (Netlify, Cloudflare Pages)': path.join(PUBLIC_DIR, '_headers'),
     'the Caddy snippet': path.join(path.dirname(PUBLIC_DIR), 'static-host', 'security-headers.caddy'),
   };
 
   it.each(Object.entries(headerFiles))(
-    '%s: the server’s header table, with every page’s inline <style> by its hash and none without',
+    '%s: the server’s header table, with only what a page cannot say in its policy, and no page’s hashes',
     (_name, file) => {
       const text = fs.readFileSync(file, 'utf8');
-      const policy = policyIn(text);
-      const styleElements = policy.split(';').find((directive) => directive.startsWith('style-src-elem ')) ?? '';
-      const listed = styleElements.split(' ').slice(1);
-      const needed = styleHashSources(htmlFiles().map((html) => read(html)));
-      expect(needed.length).toBeGreaterThan(10);
-      expect([...listed].sort()).toEqual(["'self'", EMPTY_STYLE_SOURCE, ...needed].sort());
-      expect(policy).toBe(staticHostHeaders(htmlFiles().map((html) => read(html)))['content-security-policy']);
-      for (const [name, value] of Object.entries(securityHeaders())) {
-        if (name !== 'content-security-policy') expect(text.toLowerCase()).toContain(`${name}`);
-        if (name === 'x-frame-options') expect(text).toContain(value);
+      expect(text).toMatch(/Content-Security-Policy:? "?frame-ancestors 'none'"?\n/);
+      expect(text).not.toContain("'sha256-");
+      for (const [name, value] of Object.entries(staticHostHeaders())) {
+        expect(text.toLowerCase()).toContain(name);
+        expect(text).toContain(value);
       }
+      expect(headersFileProblems(text)).toEqual([]);
     },
   );
 });

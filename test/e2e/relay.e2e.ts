@@ -44,8 +44,11 @@ async function openWatched(
   await opened.context.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __csp: string[] }).__csp = seen;
+    // Which policy refused: the page's own (<meta>) or the header's, which alone names the report endpoint.
     document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+      seen.push(
+        `${event.violatedDirective} ${event.blockedURI} (${event.originalPolicy.includes('report-uri') ? 'header' : 'page'})`,
+      ),
     );
   });
   const violations = () => opened.page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
@@ -233,8 +236,15 @@ it('the policy refuses a <script> and a <style> that injected markup brings, and
       appOutline: getComputedStyle(document.body).outlineStyle,
     };
   });
-  await page.waitForFunction(() => (window as unknown as { __csp: string[] }).__csp.length >= 2);
-  expect(await violations()).toEqual(['script-src-elem inline', 'style-src-elem inline']);
+  await page.waitForFunction(() => (window as unknown as { __csp: string[] }).__csp.length >= 4);
+  // Both policies refuse each: the one the page carries and the header's, which reports it
+  // (docs/adr/0012-the-policy-travels-with-its-page.md).
+  expect((await violations()).sort()).toEqual([
+    'script-src-elem inline (header)',
+    'script-src-elem inline (page)',
+    'style-src-elem inline (header)',
+    'style-src-elem inline (page)',
+  ]);
   expect(await page.evaluate(() => 'injected' in window || '__injected' in window)).toBe(false);
   expect(outcome).toEqual({ injectedOutline: 'none', styleSheet: false, appOutline: 'dashed' });
   await context.close();

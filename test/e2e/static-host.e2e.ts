@@ -6,12 +6,14 @@ import { PHONE, launchBrowser, openPage } from './support/browser';
 import { waitForHydration } from './support/hydration';
 import { PUBLIC_DIR } from './support/site';
 import { describeWithCaddy, startCaddy, type RunningCaddy } from '../support/caddy';
+import { pagePolicyOf } from '@/server/page-policy';
 
 /**
  * The build on a static host (docs/operations.md, "On a static host"): Debian's Caddy serves dist/public with the
  * project's own deploy/static.Caddyfile and the headers the build wrote (dist/static-host/security-headers.caddy).
- * Every page, its dialogs and the phone menu run under that policy without a refusal, and a <style> that injected
- * markup brings is refused (docs/adr/0011-styles-under-a-strict-csp.md).
+ * Every page, its dialogs and the phone menu run under the policy each page carries without a refusal, and a <style>
+ * that injected markup brings is refused (docs/adr/0011-styles-under-a-strict-csp.md,
+ * docs/adr/0012-the-policy-travels-with-its-page.md).
  */
 
 const HEADERS_SNIPPET = path.join(path.dirname(PUBLIC_DIR), 'static-host', 'security-headers.caddy');
@@ -41,15 +43,15 @@ describeWithCaddy('deploy/static.Caddyfile with the build’s headers', () => {
   it('answers with the build’s security headers, each page by its address, unknown ones with the not-found page', async () => {
     const page = await fetch(`${origin}${routes.cloudium}`);
     expect(page.status).toBe(200);
+    // The header says who may frame the page; the page carries the rest of its policy itself.
     const policy = page.headers.get('content-security-policy') ?? '';
-    expect(policy).toContain("style-src-elem 'self' 'sha256-");
-    expect(policy).not.toMatch(/style-src-elem[^;]*'unsafe-inline'/);
-    expect(policy).not.toContain('report-');
+    expect(policy).toBe("frame-ancestors 'none'");
     expect(page.headers.get('x-frame-options')).toBe('DENY');
-    expect(await page.text()).toContain('<title>');
+    expect(pagePolicyOf(await page.text())).toMatch(/style-src-elem 'self' 'sha256-/);
     const missing = await fetch(`${origin}/gibt-es-nicht`);
     expect(missing.status).toBe(404);
     expect(missing.headers.get('content-security-policy')).toBe(policy);
+    expect(pagePolicyOf(await missing.text())).toMatch(/style-src-elem 'self' 'sha256-/);
     expect((await fetch(`${origin}/_headers`)).status).toBe(404);
   });
 

@@ -7,7 +7,8 @@ import {
   violationsOf,
 } from '@/server/csp-report-route';
 import { EMPTY_STYLE_SOURCE, inlineStyleTexts, styleHashSource, styleHashSources } from '@/server/inline-style-hashes';
-import { contentSecurityPolicy, securityHeaders } from '@/server/security';
+import { pagePolicyOf, withPagePolicy } from '@/server/page-policy';
+import { contentSecurityPolicy, contentSecurityPolicyHeader, pagePolicy, securityHeaders } from '@/server/security';
 import { fakePageHtml, writeFakeBuild } from './support/relay-harness';
 
 /**
@@ -71,6 +72,51 @@ describe('the policy', () => {
     expect(policy['report-uri']).toEqual([CSP_REPORT_PATH]);
     expect(policy['report-to']).toEqual(['csp']);
     expect(securityHeaders({ reportPath: CSP_REPORT_PATH })['reporting-endpoints']).toBe(`csp="${CSP_REPORT_PATH}"`);
+  });
+});
+
+describe('the policy a page carries (docs/adr/0012-the-policy-travels-with-its-page.md)', () => {
+  const page = (head: string) => `<!doctype html><html><head>${head}<title>T</title></head><body></body></html>`;
+  const styled = page('<meta charset="utf-8"><style>a{}</style><noscript><style>b{}</style></noscript>');
+
+  it('is every directive but those only a header can carry, with the page’s own styles', () => {
+    const policy = pagePolicy({ styleHashes: [styleHashSource('a{}')], publicWebhookUrl: 'https://relay.example/x' });
+    expect(policy).toBe(
+      contentSecurityPolicyHeader({
+        styleHashes: [styleHashSource('a{}')],
+        publicWebhookUrl: 'https://relay.example/x',
+      })
+        .split(';')
+        .filter((directive) => !/^(frame-ancestors|report-uri|report-to|sandbox) /.test(directive))
+        .join(';'),
+    );
+    expect(policy).toContain("connect-src 'self' https://relay.example");
+    expect(policy).not.toMatch(/frame-ancestors|report-/);
+  });
+
+  it('goes right after the character set, before any style, and lists exactly the page’s styles', () => {
+    const html = withPagePolicy(styled);
+    expect(html).toMatch(
+      /<head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="[^"]+"><style>/,
+    );
+    expect(pagePolicyOf(html)).toBe(
+      pagePolicy({ styleHashes: [styleHashSource('a{}'), styleHashSource('b{}')].sort() }),
+    );
+    // The policy itself brings no style: the finished page has the same hashes as the page it was made from.
+    expect(styleHashSources([html])).toEqual(styleHashSources([styled]));
+  });
+
+  it.each([
+    ['a page without a character set', page('<style>a{}</style>'), /ohne <meta charset/],
+    ['a page that carries a policy already', withPagePolicy(styled), /schon eine Content-Security-Policy/],
+  ])('refuses %s', (_case, html, message) => {
+    expect(() => withPagePolicy(html)).toThrow(message);
+  });
+
+  it('leaves the header of a static host only what a page cannot say: who may frame it', () => {
+    const headers = securityHeaders({ policyInPages: true, publicWebhookUrl: 'https://relay.example/x' });
+    expect(headers['content-security-policy']).toBe("frame-ancestors 'none'");
+    expect(headers['x-frame-options']).toBe('DENY');
   });
 });
 
@@ -260,10 +306,13 @@ describe(`POST ${CSP_REPORT_PATH}`, () => {
     expect((await post(body, 'application/csp-report', '203.0.113.21')).statusCode).toBe(204);
   });
 
-  it('the pages carry the policy with their own styles by hash and name the endpoint', async () => {
+  it('a page is answered with a policy that lists its own styles by hash and names the endpoint', async () => {
     const page = await app.inject({ method: 'GET', url: '/agb' });
     const csp = String(page.headers['content-security-policy']);
     for (const text of inlineStyleTexts(fakePageHtml('agb.html'))) expect(csp).toContain(styleHashSource(text));
+    // Only its own: another page's style has no business on this one.
+    for (const text of inlineStyleTexts(fakePageHtml('impressum.html')))
+      expect(csp).not.toContain(styleHashSource(text));
     expect(csp).toContain(`report-uri ${CSP_REPORT_PATH}`);
     expect(page.headers['reporting-endpoints']).toBe(`csp="${CSP_REPORT_PATH}"`);
     // A script or a font has no use for the pages' hashes: the first load stays about 1.4 KB of headers per file

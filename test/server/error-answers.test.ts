@@ -87,8 +87,8 @@ it('a page and an asset carry the hardening headers too', async () => {
     const answer = await rawRequest(port, request([`GET ${path} HTTP/1.1`]));
     expect(answer.status).toBe(200);
     for (const [name, value] of Object.entries(fakeBuildHeaders())) {
-      // A page's policy also lists its inline styles by hash (docs/adr/0011-styles-under-a-strict-csp.md).
-      const expected = path === '/' && name === 'content-security-policy' ? fakePagePolicy() : value;
+      // A page's policy also lists its own inline styles by hash (docs/adr/0012-the-policy-travels-with-its-page.md).
+      const expected = path === '/' && name === 'content-security-policy' ? fakePagePolicy('index.html') : value;
       expect(answer.headers[name]).toBe(expected);
     }
   }

@@ -26,15 +26,15 @@ export function fakePageFiles(): string[] {
   return [...Object.values(routes).map(pageFileOf), ...tabs, NOT_FOUND_FILE];
 }
 
-/** The headers every answer of a server on the fake build carries; its pages' policy is fakePagePolicy(). */
+/** The headers every answer of a server on the fake build carries; a page's policy is fakePagePolicy(file). */
 export function fakeBuildHeaders(): HeaderTable {
   return securityHeaders({ reportPath: CSP_REPORT_PATH });
 }
 
-/** The policy a fake page is answered with: each fake page's inline style by its hash, and the report endpoint. */
-export function fakePagePolicy(): string {
+/** The policy a fake page is answered with: that page's own inline style by its hash, and the report endpoint. */
+export function fakePagePolicy(file: string): string {
   return contentSecurityPolicyHeader({
-    styleHashes: styleHashSources(fakePageFiles().map(fakePageHtml)),
+    styleHashes: styleHashSources([fakePageHtml(file)]),
     reportPath: CSP_REPORT_PATH,
   });
 }
