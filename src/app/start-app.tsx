@@ -34,7 +34,11 @@ function startPersistenceLater(store: ReturnType<typeof makeAppStore>): void {
   afterNextPaint(() => {
     void import(
       /* webpackChunkName: "community-persistence" */ '@/features/community/store/community-persistence'
-    ).then(({ startCommunityPersistence }) => startCommunityPersistence(store));
+    ).then(
+      ({ startCommunityPersistence }) => startCommunityPersistence(store),
+      // Not loaded (offline, or gone after an update): the built-in data show as they are; nothing is mirrored.
+      () => undefined,
+    );
   });
 }
 

@@ -2,6 +2,8 @@ import { Box, Code, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { routes } from '@/config/routes';
 import { LinkButton } from '@/ui/link-button';
+import { PageSpinner } from '@/ui/page';
+import { useLoadAnewIfUpdated } from '@/ui/site-update';
 
 export const ERROR_TITLE = 'Unexpected Application Error!';
 
@@ -17,10 +19,13 @@ export function describeRouteError(error: unknown): string {
 
 /**
  * The router's fallback error screen (docs/product.md#screens). It replaces the whole layout, so it links back with a
- * plain anchor: a full reload is the safest way out of a broken state.
+ * plain anchor: a full reload is the safest way out of a broken state. A page of an earlier release whose next
+ * screen's code is gone from the server loads that address anew instead (src/ui/site-update.ts): the visitor sees
+ * the spinner, then the page they went to.
  */
 export function RouteErrorPage() {
   const error = useRouteError();
+  if (useLoadAnewIfUpdated(error) !== 'failed') return <PageSpinner />;
   return (
     <Box as="main" minH="100vh" display="grid" placeItems="center" bg="bg" color="fg">
       <Container maxW="2xl" py="16">

@@ -39,10 +39,11 @@ const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 export async function openPage(
   browser: Browser,
   viewport: Viewport = DESKTOP,
-  options: { permissions?: string[]; reducedMotion?: 'reduce' | 'no-preference' } = {},
+  options: { permissions?: string[]; reducedMotion?: 'reduce' | 'no-preference'; hasTouch?: boolean } = {},
 ): Promise<OpenedPage> {
   const context = await browser.newContext({
     viewport,
+    hasTouch: options.hasTouch,
     locale: 'de-DE',
     reducedMotion: options.reducedMotion ?? 'reduce',
     permissions: options.permissions,

@@ -6,6 +6,7 @@ import { communityRules } from '@/features/community/content/rules.content';
 import { CommunityTabs } from '@/features/community/ui/community-tabs';
 import { communityTabLoaders, lazyPanels, type TabLoaders } from '@/features/community/ui/tab-panels';
 import { controlIdleCallbacks } from '../../support/idle-callbacks';
+import { chunkLoadError, fetchAnswering } from '../../support/chunk-load-error';
 import { renderRoute, renderWithProviders } from '../../support/render-with-providers';
 import { expectPanelBesideTabs } from '../../support/tab-panels';
 
@@ -351,12 +352,25 @@ describe('community tabs: loaded on demand, kept in the address', () => {
     expect(screen.getByText('Inhalt team')).toBeInTheDocument();
   });
 
-  it('a tab whose chunk cannot be loaded says so instead of breaking the page', async () => {
+  it.each([
+    ['offline: says so', undefined, 'alert'],
+    ['gone from the server after an update: loads the page anew, with the tab’s spinner meanwhile', 404, 'reload'],
+  ])('a tab whose chunk fails to load, %s', async (_case, status, outcome) => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const loaders: TabLoaders = { ...communityTabLoaders, uebersicht: () => Promise.reject(new Error('offline')) };
+    const originalFetch = global.fetch;
+    global.fetch = fetchAnswering(status);
+    const loaders: TabLoaders = { ...communityTabLoaders, uebersicht: () => Promise.reject(chunkLoadError()) };
     renderTabs('/community', loaders);
-    expect(await screen.findByRole('alert')).toHaveTextContent('konnte nicht geladen werden');
-    expect(screen.getByRole('button', { name: 'Neu laden' })).toBeInTheDocument();
+    if (outcome === 'alert') {
+      expect(await screen.findByRole('alert')).toHaveTextContent('konnte nicht geladen werden');
+      expect(screen.getByRole('button', { name: 'Neu laden' })).toBeInTheDocument();
+    } else {
+      await waitFor(() => expect(window.history.state).toMatchObject({ novaLoadedAnewAt: expect.any(Number) }));
+      expect(screen.getByRole('status')).toHaveTextContent('Bereich wird geladen …');
+      expect(screen.queryByRole('alert')).toBeNull();
+    }
+    global.fetch = originalFetch;
+    window.history.replaceState(null, '');
     jest.mocked(console.error).mockRestore();
   });
 });

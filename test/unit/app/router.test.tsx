@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mainNavigation, routes } from '@/config/routes';
 import { pageMeta } from '@/content/page-meta.content';
 import { ERROR_TITLE } from '@/pages/error/route-error.page';
+import { chunkLoadError, fetchAnswering } from '../../support/chunk-load-error';
 import { renderRoute } from '../../support/render-with-providers';
 
 describe('router and shared layout', () => {
@@ -70,5 +71,47 @@ describe('router and shared layout', () => {
     });
     expect(await screen.findByRole('heading', { name: ERROR_TITLE })).toBeInTheDocument();
     expect(screen.getByTestId('route-error-detail')).toHaveTextContent('Kaputt');
+  });
+
+  describe('a page change whose code cannot be loaded (src/ui/site-update.ts)', () => {
+    const originalFetch = global.fetch;
+    afterEach(() => {
+      global.fetch = originalFetch;
+      window.history.replaceState(null, '');
+    });
+
+    async function goToTermsWithItsCodeFailing(status: number | undefined) {
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      global.fetch = fetchAnswering(status);
+      const { router } = renderRoute('/', {
+        routes: [
+          {
+            path: '/',
+            ErrorBoundary: (await import('@/pages/error/route-error.page')).RouteErrorPage,
+            children: [
+              { index: true, Component: () => <p>Start</p> },
+              { path: 'agb', lazy: () => Promise.reject(chunkLoadError()) },
+            ],
+          },
+        ],
+      });
+      await screen.findByText('Start');
+      await act(() => router.navigate(routes.terms));
+      return router;
+    }
+
+    it('gone after an update: the address is loaded anew, with the spinner meanwhile, never the error screen', async () => {
+      await goToTermsWithItsCodeFailing(404);
+      expect(await screen.findByRole('status')).toHaveTextContent('Inhalt wird geladen …');
+      await waitFor(() => expect(window.history.state).toMatchObject({ novaLoadedAnewAt: expect.any(Number) }));
+      expect(screen.queryByRole('heading', { name: ERROR_TITLE })).toBeNull();
+    });
+
+    it('without a connection: the error screen, and no reload', async () => {
+      await goToTermsWithItsCodeFailing(undefined);
+      expect(await screen.findByRole('heading', { name: ERROR_TITLE })).toBeInTheDocument();
+      expect(screen.getByTestId('route-error-detail')).toHaveTextContent('Loading chunk 42 failed.');
+      expect(window.history.state).toBeNull();
+    });
   });
 });

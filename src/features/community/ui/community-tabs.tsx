@@ -23,6 +23,7 @@ import {
 import { afterNextPaint, whenInteractiveAndIdle } from '@/ui/rendering/moments';
 import { focusAfterPaint } from '@/ui/rendering/focus-after-paint';
 import { PageSpinner } from '@/ui/page';
+import { isGoneAfterUpdate, loadAnewOnce, mayLoadAnew } from '@/ui/site-update';
 import { StaticIsland } from '@/ui/rendering/static-island';
 import { TabPanel, type TabIds } from '@/ui/tab-panel';
 import type { TabPanels } from './tab-panels';
@@ -85,28 +86,56 @@ export function useCommunityTab(): [CommunityTabKey, (key: CommunityTabKey) => v
   return [tab, select];
 }
 
-interface BoundaryState {
-  failed: boolean;
+/** A tab whose chunk cannot be fetched (offline) says so instead of breaking the page. */
+function TabLoadFailure() {
+  return (
+    <Stack role="alert" align="center" gap="4" py="12" textAlign="center">
+      <Text color="fg.muted">{communityContent.loadError}</Text>
+      <Button variant="outline" onClick={() => window.location.reload()}>
+        {communityContent.reload}
+      </Button>
+    </Stack>
+  );
 }
 
-/** A tab whose chunk cannot be fetched (offline, new deployment) says so instead of breaking the page. */
-class TabLoadBoundary extends Component<{ children: ReactNode }, BoundaryState> {
+/**
+ * A tab whose chunk is gone from the server after an update: once the address names the tab (the visitor chose it,
+ * not a panel rendered ahead), the page is loaded anew there (src/ui/site-update.ts). Until then its spinner.
+ */
+function LoadAnewWhenChosen({ tab }: { tab: CommunityTabKey }) {
+  const [params] = useSearchParams();
+  const chosen = (isCommunityTab(params.get(TAB_PARAM)) ? params.get(TAB_PARAM) : DEFAULT_COMMUNITY_TAB) === tab;
+  // Loaded anew a moment ago and gone again: the page is broken, not out of date; it says so instead of looping.
+  const [mayLoad] = useState(() => mayLoadAnew());
+  useEffect(() => {
+    if (chosen && mayLoad) loadAnewOnce();
+  }, [chosen, mayLoad]);
+  return mayLoad ? <PageSpinner label={communityContent.loading} /> : <TabLoadFailure />;
+}
+
+interface BoundaryState {
+  /** 'checking': whether the site was updated meanwhile is being asked; 'gone': it was, the chunk is gone. */
+  failed: false | 'checking' | 'gone' | true;
+}
+
+/** Catches a tab's chunk that fails to load: offline it says so, after an update it loads the page anew. */
+class TabLoadBoundary extends Component<{ tab: CommunityTabKey; children: ReactNode }, BoundaryState> {
   override state: BoundaryState = { failed: false };
 
   static getDerivedStateFromError(): BoundaryState {
-    return { failed: true };
+    return { failed: 'checking' };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    void isGoneAfterUpdate(error).then((gone) => this.setState({ failed: gone ? 'gone' : true }));
   }
 
   override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <Stack role="alert" align="center" gap="4" py="12" textAlign="center">
-        <Text color="fg.muted">{communityContent.loadError}</Text>
-        <Button variant="outline" onClick={() => window.location.reload()}>
-          {communityContent.reload}
-        </Button>
-      </Stack>
-    );
+    const { failed } = this.state;
+    if (!failed) return this.props.children;
+    if (failed === 'checking') return <PageSpinner label={communityContent.loading} />;
+    if (failed === 'gone') return <LoadAnewWhenChosen tab={this.props.tab} />;
+    return <TabLoadFailure />;
   }
 }
 
@@ -135,6 +164,7 @@ const communityPanelId = (key: string) => `community-${key}`;
 const TAB_IDS: TabIds = { content: communityPanelId, trigger: (key: string) => `community-tab-${key}` };
 
 interface PanelContentProps {
+  tab: CommunityTabKey;
   Panel: ComponentType;
 }
 
@@ -142,9 +172,9 @@ interface PanelContentProps {
  * What a tab panel shows, rendered again only when its component changes: a tab change re-renders the tabs, not the
  * content of every panel (docs/performance.md#taps).
  */
-const PanelContent = memo(function PanelContent({ Panel }: PanelContentProps) {
+const PanelContent = memo(function PanelContent({ tab, Panel }: PanelContentProps) {
   return (
-    <TabLoadBoundary>
+    <TabLoadBoundary tab={tab}>
       <Suspense fallback={<PageSpinner label={communityContent.loading} />}>
         {/* A tab only shows (text, links): the prerendered page keeps it as it is. */}
         <StaticIsland>
@@ -214,7 +244,7 @@ export function CommunityTabs({ panels }: { panels: TabPanels }) {
               laidOutAhead={renderedAhead}
               pt={{ base: '6', md: '8' }}
             >
-              <PanelContent Panel={panels.byKey[key]} />
+              <PanelContent tab={key} Panel={panels.byKey[key]} />
             </TabPanel>
           ) : null,
         )}
