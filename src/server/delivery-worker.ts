@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { splitPayload } from '@/features/cloudium/contract/message-split';
 import { DeliveryError, type MessageSender } from './chat-platform-sender';
 import type { Outbox, OutboxEntry } from './outbox';
@@ -25,7 +26,17 @@ export interface DeliveryWorkerOptions {
   readonly backoff?: BackoffOptions;
   /** How often an idle worker looks for requests put back by the operator command. */
   readonly idlePollMs?: number;
+  /** Names this worker in the outbox's delivery lease; unique per process by default. */
+  readonly holder?: string;
+  /** How long the lease holds without renewal: a crashed holder's requests wait at most this long. */
+  readonly leaseMs?: number;
 }
+
+/**
+ * A send takes at most DEFAULT_SEND_TIMEOUT_MS (15 s); the lease is renewed before each part, so it cannot run out
+ * while a part is on its way.
+ */
+export const DELIVERY_LEASE_MS = 30_000;
 
 export const DEFAULT_BACKOFF: BackoffOptions = { initialMs: 1000, maxMs: 5 * 60_000 };
 
@@ -33,6 +44,24 @@ export const DEFAULT_BACKOFF: BackoffOptions = { initialMs: 1000, maxMs: 5 * 60_
 export function backoffDelay(failures: number, options: BackoffOptions, random: () => number = Math.random): number {
   const exponential = Math.min(options.maxMs, options.initialMs * 2 ** Math.max(0, failures - 1));
   return Math.round(exponential * (0.75 + random() * 0.25));
+}
+
+/** The process id a lease holder's name starts with (`<pid>-<uuid>`); none for names given otherwise. */
+export function processOf(holder: string): number | undefined {
+  const pid = Number(/^(\d+)-/.exec(holder)?.[1]);
+  return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+}
+
+/** Whether a process of this machine is running (signal 0 checks without sending anything). */
+function isRunning(pid: number | undefined): boolean {
+  if (pid === undefined) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, under another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 export class DeliveryWorker {
@@ -45,10 +74,14 @@ export class DeliveryWorker {
   private wakeOnNotify = false;
   private readonly abort = new AbortController();
   private failuresInARow = 0;
+  private readonly holder: string;
+  private readonly leaseMs: number;
 
   constructor(private readonly options: DeliveryWorkerOptions) {
     this.backoff = options.backoff ?? DEFAULT_BACKOFF;
     this.idlePollMs = options.idlePollMs ?? 2000;
+    this.holder = options.holder ?? `${process.pid}-${randomUUID()}`;
+    this.leaseMs = options.leaseMs ?? DELIVERY_LEASE_MS;
   }
 
   start(): void {
@@ -74,6 +107,30 @@ export class DeliveryWorker {
     } finally {
       clearTimeout(timer);
       this.options.sender.close();
+      this.releaseLease();
+    }
+  }
+
+  /**
+   * Whether this worker may deliver now: it holds the outbox's delivery lease, renewed for another term, or takes it
+   * from a process of this machine that is gone (killed), without waiting for its term to run out.
+   */
+  private holdsLease(): boolean {
+    const { outbox } = this.options;
+    if (outbox.takeDeliveryLease(this.holder, this.leaseMs)) return true;
+    const other = outbox.deliveryLeaseHolder();
+    return (
+      other !== undefined &&
+      !isRunning(processOf(other)) &&
+      outbox.takeOverDeliveryLease(other, this.holder, this.leaseMs)
+    );
+  }
+
+  private releaseLease(): void {
+    try {
+      this.options.outbox.releaseDeliveryLease(this.holder);
+    } catch {
+      // The outbox is gone already: the lease runs out by itself.
     }
   }
 
@@ -81,7 +138,8 @@ export class DeliveryWorker {
     while (!this.stopping) {
       try {
         const entry = this.options.outbox.nextPending();
-        if (!entry) {
+        // Another server delivers (the other release during a switch): look again at the next poll.
+        if (!entry || !this.holdsLease()) {
           await this.pause(this.idlePollMs, true);
           continue;
         }
@@ -112,6 +170,8 @@ export class DeliveryWorker {
           log.info({ ...context, partsSent: part }, 'Anfrage gelöscht, Zustellung abgebrochen');
           return 0;
         }
+        // Paused by a rate limit or a backoff, the lease may have passed to another server meanwhile.
+        if (!this.holdsLease()) return 0;
         const messageId = await sender.send(message, this.abort.signal);
         outbox.recordPart(entry.id, part, messages.length, messageId);
       }

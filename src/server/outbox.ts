@@ -108,6 +108,12 @@ export const OUTBOX_MIGRATIONS: readonly string[] = [
      BEGIN SELECT RAISE(ABORT, 'Outbox-Einträge werden nie gelöscht'); END;`,
   // v2: GDPR erasure keeps the row and records when its content was overwritten.
   `ALTER TABLE requests ADD COLUMN erased_at TEXT;`,
+  // v3: one process delivers at a time, also while a release switch runs two servers on the outbox (docs/relay.md).
+  `CREATE TABLE delivery_lease (
+     id INTEGER PRIMARY KEY CHECK (id = 1),
+     holder TEXT NOT NULL,
+     expires_at INTEGER NOT NULL
+   );`,
 ];
 
 /**
@@ -221,6 +227,14 @@ export class Outbox {
       latest: db.prepare('SELECT * FROM requests WHERE state = ? AND erased_at IS NULL ORDER BY id DESC LIMIT ?'),
       latestErased: db.prepare('SELECT * FROM requests WHERE erased_at IS NOT NULL ORDER BY id DESC LIMIT ?'),
       ping: db.prepare('SELECT 1'),
+      takeLease: db.prepare(
+        `INSERT INTO delivery_lease (id, holder, expires_at) VALUES (1, @holder, @until)
+         ON CONFLICT (id) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at
+         WHERE delivery_lease.holder = excluded.holder OR delivery_lease.expires_at <= @now`,
+      ),
+      releaseLease: db.prepare('DELETE FROM delivery_lease WHERE holder = ?'),
+      leaseHolder: db.prepare('SELECT holder FROM delivery_lease WHERE id = 1'),
+      takeOverLease: db.prepare('UPDATE delivery_lease SET holder = @holder, expires_at = @until WHERE holder = @from'),
     };
   }
 
@@ -388,6 +402,30 @@ export class Outbox {
 
   ping(): boolean {
     return this.statements.ping.get() !== undefined;
+  }
+
+  /**
+   * Takes or renews the right to deliver for `ttlMs`: every server on the outbox delivers only while it holds it, so
+   * two processes (the old and the new release during a switch) never send the same request. Free, held by the same
+   * holder, or expired (its holder died): taken. Returns whether `holder` holds it now.
+   */
+  takeDeliveryLease(holder: string, ttlMs: number, now: number = Date.now()): boolean {
+    return this.statements.takeLease.run({ holder, until: now + ttlMs, now }).changes === 1;
+  }
+
+  /** Who holds the right to deliver, if anyone (it may have run out). */
+  deliveryLeaseHolder(): string | undefined {
+    return (this.statements.leaseHolder.get() as { holder: string } | undefined)?.holder;
+  }
+
+  /** Takes the lease over from `from`, known to be dead, before its term runs out; false if it changed hands. */
+  takeOverDeliveryLease(from: string, holder: string, ttlMs: number, now: number = Date.now()): boolean {
+    return this.statements.takeOverLease.run({ from, holder, until: now + ttlMs }).changes === 1;
+  }
+
+  /** Gives the right to deliver up at once (a server that stops), so another takes over without waiting. */
+  releaseDeliveryLease(holder: string): void {
+    this.statements.releaseLease.run(holder);
   }
 
   get isOpen(): boolean {

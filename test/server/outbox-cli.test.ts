@@ -1,4 +1,4 @@
-import { Outbox } from '@/server/outbox';
+import { OUTBOX_MIGRATIONS, Outbox } from '@/server/outbox';
 import { runOutboxCli } from '@/server/outbox-cli';
 import { planPayload, referenceFor, supportPayload, validatedRequest } from './support/payloads';
 import { tempOutboxPath } from './support/relay-harness';
@@ -34,7 +34,9 @@ describe('npm run outbox', () => {
   it('lists counts and entries by state', () => {
     const { code, out } = run([], outboxPath);
     expect(code).toBe(0);
-    expect(out).toContain('Outbox: 1 wartend, 1 zugestellt, 1 fehlgeschlagen, 0 gelöscht (Schema v2)');
+    expect(out).toContain(
+      `Outbox: 1 wartend, 1 zugestellt, 1 fehlgeschlagen, 0 gelöscht (Schema v${OUTBOX_MIGRATIONS.length})`,
+    );
     expect(out).toMatch(/wartend \(1\):\n {2}#3 CL-222225 support/);
     expect(out).toMatch(/zugestellt \(1\):\n {2}#1 CL-222223 support .*Nachricht 4242/);
     expect(out).toMatch(

@@ -205,15 +205,14 @@ describe('schema v1 → v2', () => {
     v1.close();
 
     const outbox = Outbox.open(file);
-    expect(OUTBOX_MIGRATIONS).toHaveLength(2);
-    expect(outbox.schemaVersion()).toBe(2);
+    expect(outbox.schemaVersion()).toBe(OUTBOX_MIGRATIONS.length);
     expect(outbox.nextPending()).toMatchObject({ id: 1, erasedAt: null });
     expect(outbox.erase(referenceFor(1))?.erasedNow).toBe(true);
     expect(outbox.nextPending()).toBeUndefined();
     outbox.close();
     // Opening again does not migrate twice.
     const again = Outbox.open(file);
-    expect(again.schemaVersion()).toBe(2);
+    expect(again.schemaVersion()).toBe(OUTBOX_MIGRATIONS.length);
     expect(again.find(1)?.erasedAt).not.toBeNull();
     again.close();
   });
@@ -319,7 +318,9 @@ describe('npm run outbox -- erase', () => {
     run(['erase', '2'], outboxPath);
     const { code, out } = run([], outboxPath);
     expect(code).toBe(0);
-    expect(out).toContain('Outbox: 1 wartend, 0 zugestellt, 0 fehlgeschlagen, 2 gelöscht (Schema v2)');
+    expect(out).toContain(
+      `Outbox: 1 wartend, 0 zugestellt, 0 fehlgeschlagen, 2 gelöscht (Schema v${OUTBOX_MIGRATIONS.length})`,
+    );
     expect(out).toMatch(/wartend \(1\):\n {2}#3 CL-\w+ plan /);
     expect(out).toMatch(/gelöscht \(2\):\n {2}#2 CL-\w+ support .*gelöscht am .*, zuvor zugestellt als Nachricht 4242/);
     expect(out).toMatch(/\n {2}#1 CL-\w+ support .*gelöscht am .*, nie zugestellt/);
