@@ -226,6 +226,8 @@ function serverConfig(mode: Mode): webpack.Configuration {
       main: path.join(srcDir, 'server', 'main.ts'),
       // Operator command: npm run outbox.
       outbox: path.join(srcDir, 'server', 'outbox-main.ts'),
+      // A deployment with releases runs this: it switches releases without closing the port (docs/operations.md).
+      supervisor: path.join(srcDir, 'server', 'supervisor-main.ts'),
     },
     output: { path: serverOut, filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
     devtool: 'source-map',

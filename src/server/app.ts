@@ -47,6 +47,8 @@ export interface ServerOptions {
   readonly publicDir: string;
   readonly logger?: FastifyServerOptions['logger'];
   readonly relay?: RelayOptions;
+  /** The release this server belongs to (release.json), named in /healthz; none for a plain build. */
+  readonly releaseId?: string;
   /** How long a request (headers and body) may take; default REQUEST_TIMEOUT_MS. Tests of the cut-off use less. */
   readonly requestTimeoutMs?: number;
 }
@@ -71,13 +73,15 @@ declare module 'fastify' {
  * which let a dripped body live for over a minute; checking every second keeps the promise within a second.
  */
 export const REQUEST_TIMEOUT_MS = 15_000;
+/** How long a kept-alive connection may stay idle before the server closes it. */
+export const KEEP_ALIVE_TIMEOUT_MS = 10_000;
 
 /** The timeouts of a server whose requests must be complete within `requestTimeoutMs`. */
 function timeouts(requestTimeoutMs: number) {
   return {
     connectionTimeout: 30_000,
     requestTimeout: requestTimeoutMs,
-    keepAliveTimeout: 10_000,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     http: { headersTimeout: requestTimeoutMs, requestTimeout: requestTimeoutMs, connectionsCheckingInterval: 1_000 },
   } as const;
 }
@@ -145,7 +149,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     return reply
       .code(healthy ? 200 : 503)
       .header('cache-control', 'no-store')
-      .send({ status: healthy ? 'ok' : 'error' });
+      .send({ status: healthy ? 'ok' : 'error', ...(options.releaseId ? { release: options.releaseId } : {}) });
   });
   await registerWebhookRoute(app, {
     outbox,

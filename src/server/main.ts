@@ -1,12 +1,17 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
-import { buildServer } from './app';
+import { KEEP_ALIVE_TIMEOUT_MS, buildServer } from './app';
 import { loadRelayConfig } from './relay-config';
+import { readReleaseInfo } from './release-info';
+import { retireWhenAsked } from './retire';
 import { SHUTDOWN_DRAIN_MS } from './shutdown-drain';
 
 async function main(): Promise<void> {
   const config = loadRelayConfig();
+  const release = readReleaseInfo(config.releaseDir);
   const app = await buildServer({
     publicDir: config.publicDir,
+    releaseId: release?.id,
     logger: { level: config.logLevel },
     relay: {
       outboxPath: config.outboxPath,
@@ -39,9 +44,14 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
+  // Idle connections end by their keep-alive timeout; a moment more for the requests they carried last.
+  if (cluster.isWorker) retireWhenAsked(app, KEEP_ALIVE_TIMEOUT_MS + 2_000);
 
   const address = await app.listen({ port: config.port, host: config.host });
-  app.log.info({ outbox: path.resolve(config.outboxPath) }, `Nova Community läuft auf ${address}`);
+  app.log.info(
+    { outbox: path.resolve(config.outboxPath), release: release?.id },
+    `Nova Community läuft auf ${address}`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -16,6 +16,8 @@ export interface RelayConfig {
   readonly publicWebhookUrl?: string;
   /** The built site the server serves. */
   readonly publicDir: string;
+  /** The release (or build) folder the server bundle belongs to, whose release.json names it. */
+  readonly releaseDir: string;
   /** Level of the JSON logs (pino). */
   readonly logLevel: LogLevel;
 }
@@ -64,6 +66,7 @@ export function loadRelayConfig(env: NodeJS.ProcessEnv = process.env, bundleDir 
     trustProxy,
     publicWebhookUrl: optional(env.PUBLIC_WEBHOOK_URL),
     publicDir: optional(env.PUBLIC_DIR) ?? path.resolve(bundleDir, '..', 'public'),
+    releaseDir: optional(env.RELEASE_DIR) ?? path.resolve(bundleDir, '..'),
     logLevel: logLevel(env.LOG_LEVEL),
   };
 }

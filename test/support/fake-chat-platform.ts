@@ -267,9 +267,13 @@ async function waitForCount<T>(
   return list.slice(0, count);
 }
 
-export async function waitFor(condition: () => boolean, timeoutMs: number, describe: () => string): Promise<void> {
+export async function waitFor(
+  condition: () => boolean | Promise<boolean>,
+  timeoutMs: number,
+  describe: () => string,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
+  while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`Zeit abgelaufen: ${describe()}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }

@@ -1,0 +1,40 @@
+import net from 'node:net';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * What the supervisor (supervisor.ts) sends a release's server when a newer release has taken over the socket: stop
+ * accepting, finish what is under way, close the outbox, exit. No 503 drain: the new release answers every new
+ * connection meanwhile.
+ */
+export const RETIRE_MESSAGE = 'nova:retire';
+
+/**
+ * A connection kept alive by a client may carry its next request at any moment: one the server closes while idle can
+ * cross that request on the wire, and a client that does not retry (the relay's posts are not idempotent to a proxy)
+ * sees an error. So a retiring server closes none: each connection's next answer says `Connection: close`, and a
+ * connection left idle ends by the server's keep-alive timeout (10 s), as it would any day. Then the rest closes.
+ */
+export function retireWhenAsked(app: FastifyInstance, idleLimitMs: number): void {
+  let retiring = false;
+  app.addHook('onRequest', async (_request, reply) => {
+    if (retiring) reply.header('connection', 'close');
+  });
+  process.on('message', (message) => {
+    if (message !== RETIRE_MESSAGE || retiring) return;
+    retiring = true;
+    app.log.info('Neue Release übernimmt: nehme keine Verbindung mehr an, beende Laufendes');
+    const connectionsEnded = new Promise((resolve) => app.server.once('close', resolve));
+    // net.Server's own close stops accepting and leaves open connections be (http.Server's also closes idle ones).
+    net.Server.prototype.close.call(app.server);
+    const limit = new Promise((resolve) => setTimeout(resolve, idleLimitMs).unref());
+    void Promise.race([connectionsEnded, limit])
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'Fehler beim Beenden');
+          process.exit(1);
+        },
+      );
+  });
+}
