@@ -113,7 +113,7 @@ const isomorphicRestrictions = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'coverage/**', 'data/**', 'test-results/**'] },
+  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'coverage/**', 'data/**', 'test-results/**', 'releases/**'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   importX.flatConfigs.recommended,

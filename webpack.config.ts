@@ -228,6 +228,8 @@ function serverConfig(mode: Mode): webpack.Configuration {
       outbox: path.join(srcDir, 'server', 'outbox-main.ts'),
       // A deployment with releases runs this: it switches releases without closing the port (docs/operations.md).
       supervisor: path.join(srcDir, 'server', 'supervisor-main.ts'),
+      // Operator command: npm run release (builds, switches and rolls back releases).
+      release: path.join(srcDir, 'server', 'release-main.ts'),
     },
     output: { path: serverOut, filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
     devtool: 'source-map',

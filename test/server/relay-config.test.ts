@@ -16,6 +16,7 @@ describe('loadRelayConfig', () => {
       trustProxy: undefined,
       publicWebhookUrl: undefined,
       publicDir: '/srv/nova/dist/public',
+      releaseDir: '/srv/nova/dist',
       logLevel: 'info',
     });
   });
@@ -30,6 +31,7 @@ describe('loadRelayConfig', () => {
       TRUST_PROXY: '127.0.0.1, 10.0.0.0/8',
       PUBLIC_WEBHOOK_URL: '/api/webhook',
       PUBLIC_DIR: '/srv/site',
+      RELEASE_DIR: '/opt/nova-community/releases/20261129-081500-08bb467',
       LOG_LEVEL: 'warn',
     });
     expect(config).toMatchObject({
@@ -37,6 +39,7 @@ describe('loadRelayConfig', () => {
       host: '0.0.0.0',
       rateLimitPerMinute: 30,
       publicDir: '/srv/site',
+      releaseDir: '/opt/nova-community/releases/20261129-081500-08bb467',
       logLevel: 'warn',
     });
     expect(config.trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8']);
