@@ -8,7 +8,7 @@
  *
  * `--static`: a static host (Caddy's file server on deploy/static.Caddyfile): no server to check or reload.
  * Settings: RELEASES_DIR (default `releases`), RELEASE_RELOAD (default `systemctl reload nova-community`),
- * RELEASE_KEEP_DAYS (default 7), HOST and PORT of the live server (as the service has them).
+ * RELEASE_KEEP_DAYS (default 7, fractions allowed), HOST and PORT of the live server (as the service has them).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -41,8 +41,9 @@ interface Settings {
 
 function settings(args: readonly string[], env: NodeJS.ProcessEnv = process.env): Settings {
   const days = env.RELEASE_KEEP_DAYS?.trim() ? Number(env.RELEASE_KEEP_DAYS) : undefined;
-  if (days !== undefined && !(days >= 1))
-    throw new Error(`RELEASE_KEEP_DAYS muss ab 1 sein (ist "${env.RELEASE_KEEP_DAYS}").`);
+  if (days !== undefined && !(days > 0)) {
+    throw new Error(`RELEASE_KEEP_DAYS muss eine Zahl über 0 sein (ist "${env.RELEASE_KEEP_DAYS}").`);
+  }
   const sourceDir = process.cwd();
   return {
     sourceDir,
