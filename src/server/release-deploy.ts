@@ -101,6 +101,29 @@ export interface BuildOptions {
   readonly keepMs: number;
   /** A static host: no server, no packages. */
   readonly staticOnly: boolean;
+  /** A finished build (`npm run build`'s folder) to make the release of, instead of building one. */
+  readonly from?: string;
+}
+
+/** A release id not taken yet: two releases of the same second get a running number. */
+function freeId(releasesDir: string, id: string): string {
+  let candidate = id;
+  for (let n = 2; fs.existsSync(path.join(releasesDir, candidate)); n++) candidate = `${id}-${n}`;
+  return candidate;
+}
+
+/** The build into `building`: `npm run build` there, or a copy of a finished build. */
+async function build(sourceDir: string, building: string, from: string | undefined): Promise<void> {
+  if (from) {
+    if (!fs.existsSync(path.join(from, 'public', '404.html')))
+      throw new Error(`${from} ist kein Build (public/404.html fehlt).`);
+    fs.cpSync(from, building, { recursive: true });
+    return;
+  }
+  await run('npm', ['run', '--silent', 'build', '--', '--stats', 'errors-warnings'], {
+    cwd: sourceDir,
+    env: { ...process.env, DIST_DIR: building },
+  });
 }
 
 /**
@@ -112,14 +135,11 @@ export async function buildRelease(
 ): Promise<{ dir: string; info: ReleaseInfo; carried: number }> {
   const { sourceDir, releasesDir, now, keepMs, staticOnly } = options;
   const commit = commitOf(sourceDir);
-  const id = releaseIdOf(now, commit);
   fs.mkdirSync(releasesDir, { recursive: true });
+  const id = freeId(releasesDir, releaseIdOf(now, commit));
   const building = path.join(releasesDir, `.building-${id}`);
   fs.rmSync(building, { recursive: true, force: true });
-  await run('npm', ['run', '--silent', 'build', '--', '--stats', 'errors-warnings'], {
-    cwd: sourceDir,
-    env: { ...process.env, DIST_DIR: building },
-  });
+  await build(sourceDir, building, options.from);
   // The prerender bundle only served the build.
   fs.rmSync(path.join(building, 'prerender'), { recursive: true, force: true });
   if (staticOnly) fs.rmSync(path.join(building, 'server'), { recursive: true, force: true });

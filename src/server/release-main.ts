@@ -7,6 +7,7 @@
  *   prune      remove the releases no page can need any more
  *
  * `--static`: a static host (Caddy's file server on deploy/static.Caddyfile): no server to check or reload.
+ * `--from DIR`: make the release of a finished build (a folder as `npm run build` writes it) instead of building.
  * Settings: RELEASES_DIR (default `releases`), RELEASE_RELOAD (default `systemctl reload nova-community`),
  * RELEASE_KEEP_DAYS (default 7, fractions allowed), HOST and PORT of the live server (as the service has them).
  */
@@ -37,6 +38,13 @@ interface Settings {
   readonly reload: string;
   readonly serverUrl: string;
   readonly staticOnly: boolean;
+  readonly from?: string;
+}
+
+/** The value after `--name`, if given. */
+function option(args: readonly string[], name: string): string | undefined {
+  const index = args.indexOf(name);
+  return index === -1 ? undefined : args[index + 1];
 }
 
 function settings(args: readonly string[], env: NodeJS.ProcessEnv = process.env): Settings {
@@ -52,6 +60,7 @@ function settings(args: readonly string[], env: NodeJS.ProcessEnv = process.env)
     reload: env.RELEASE_RELOAD?.trim() || DEFAULT_RELOAD,
     serverUrl: `http://${env.HOST?.trim() || '127.0.0.1'}:${env.PORT?.trim() || '3000'}`,
     staticOnly: args.includes('--static'),
+    from: option(args, '--from') && path.resolve(sourceDir, option(args, '--from') ?? ''),
   };
 }
 
@@ -173,7 +182,7 @@ function list(config: Settings): void {
 
 async function main(args: readonly string[]): Promise<void> {
   const config = settings(args);
-  const command = args.find((arg) => !arg.startsWith('--')) ?? 'deploy';
+  const command = args.find((arg, index) => !arg.startsWith('--') && args[index - 1] !== '--from') ?? 'deploy';
   if (command === 'deploy') return deploy(config);
   if (command === 'rollback') return rollback(config);
   if (command === 'list') return list(config);

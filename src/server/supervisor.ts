@@ -124,9 +124,11 @@ export function supervise(releasesDir: string): void {
         });
         return;
       }
+      // Not waited for: a retiring server may take its keep-alive timeout to end, and the next switch need not wait.
       if (previous && !previous.worker.isDead()) {
-        await retire(previous.worker);
-        log('info', 'Vorherige Release beendet', { release: path.basename(previous.release) });
+        void retire(previous.worker).then(() =>
+          log('info', 'Vorherige Release beendet', { release: path.basename(previous.release) }),
+        );
       }
     }));
 
