@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { routes } from '@/config/routes';
@@ -6,7 +8,7 @@ import { PHONE, launchBrowser, openPage } from './support/browser';
 import { waitForHydration } from './support/hydration';
 import { PUBLIC_DIR } from './support/site';
 import { describeWithCaddy, startCaddy, type RunningCaddy } from '../support/caddy';
-import { pagePolicyOf } from '@/server/page-policy';
+import { pagePolicyOf, withPagePolicy } from '@/server/page-policy';
 
 /**
  * The build on a static host (docs/operations.md, "On a static host"): Debian's Caddy serves dist/public with the
@@ -17,6 +19,8 @@ import { pagePolicyOf } from '@/server/page-policy';
  */
 
 const HEADERS_SNIPPET = path.join(path.dirname(PUBLIC_DIR), 'static-host', 'security-headers.caddy');
+/** A copy of the build, which a test updates as an upload would. */
+const SITE_ROOT = fs.mkdtempSync(path.join(os.tmpdir(), 'nova-static-site-'));
 
 describeWithCaddy('deploy/static.Caddyfile with the build’s headers', () => {
   let caddy: RunningCaddy;
@@ -26,7 +30,10 @@ describeWithCaddy('deploy/static.Caddyfile with the build’s headers', () => {
   beforeAll(async () => {
     // Both start at once; whichever started is closed again even when the other failed.
     const [started, launched] = await Promise.allSettled([
-      startCaddy('static.Caddyfile', () => ({ SITE_ROOT: PUBLIC_DIR, SECURITY_HEADERS: HEADERS_SNIPPET })),
+      startCaddy('static.Caddyfile', () => {
+        fs.cpSync(PUBLIC_DIR, SITE_ROOT, { recursive: true });
+        return { SITE_ROOT, SECURITY_HEADERS: HEADERS_SNIPPET };
+      }),
       launchBrowser(),
     ]);
     if (launched.status === 'fulfilled') browser = launched.value;
@@ -38,6 +45,7 @@ describeWithCaddy('deploy/static.Caddyfile with the build’s headers', () => {
 
   afterAll(async () => {
     await Promise.all([browser?.close(), caddy?.close()]);
+    fs.rmSync(SITE_ROOT, { recursive: true, force: true });
   });
 
   it('answers with the build’s security headers, each page by its address, unknown ones with the not-found page', async () => {
@@ -88,6 +96,27 @@ describeWithCaddy('deploy/static.Caddyfile with the build’s headers', () => {
     await page.getByTestId('team-member').first().waitFor();
     // The not-found page's own status is the one error the browser logs.
     expect(pageErrors.filter((message) => !/status of 404/.test(message))).toEqual([]);
+    await context.close();
+  });
+
+  it('a page rebuilt with a new style and copied over the site, Caddy not reloaded, applies its style', async () => {
+    // What an update of the files does: the page's styles change, the headers Caddy loaded at its start stay.
+    const file = path.join(SITE_ROOT, 'cloudium.html');
+    const served = fs
+      .readFileSync(file, 'utf8')
+      .replace(/<meta http-equiv="Content-Security-Policy" content="[^"]*">/, '');
+    const rebuilt = served.replace('html,body{', '#inhalt{outline:3px solid rgb(1, 2, 3)}html,body{');
+    expect(rebuilt).not.toBe(served);
+    fs.writeFileSync(file, withPagePolicy(rebuilt));
+    fs.rmSync(`${file}.br`);
+    fs.rmSync(`${file}.gz`);
+    const { page, context, pageErrors } = await openPage(browser, PHONE);
+    await page.goto(`${origin}${routes.cloudium}`);
+    await waitForHydration(page);
+    expect(await page.evaluate(() => getComputedStyle(document.getElementById('inhalt') as Element).outlineColor)).toBe(
+      'rgb(1, 2, 3)',
+    );
+    expect(pageErrors).toEqual([]);
     await context.close();
   });
 
