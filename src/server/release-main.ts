@@ -180,11 +180,33 @@ function list(config: Settings): void {
   }
 }
 
+/**
+ * Runs `change` while this command alone may change the releases folder: two deploys at once would switch each
+ * other's releases. A lock left by a command that was killed says so, and where it is.
+ */
+async function alone(releasesDir: string, change: () => Promise<void>): Promise<void> {
+  fs.mkdirSync(releasesDir, { recursive: true });
+  const lock = path.join(releasesDir, '.lock');
+  let handle: number;
+  try {
+    handle = fs.openSync(lock, 'wx');
+  } catch {
+    throw new Error(`Ein anderer Release-Befehl läuft (${lock}). Läuft keiner mehr, die Datei löschen.`);
+  }
+  fs.writeSync(handle, String(process.pid));
+  fs.closeSync(handle);
+  try {
+    await change();
+  } finally {
+    fs.rmSync(lock, { force: true });
+  }
+}
+
 async function main(args: readonly string[]): Promise<void> {
   const config = settings(args);
   const command = args.find((arg, index) => !arg.startsWith('--') && args[index - 1] !== '--from') ?? 'deploy';
-  if (command === 'deploy') return deploy(config);
-  if (command === 'rollback') return rollback(config);
+  if (command === 'deploy') return alone(config.releasesDir, () => deploy(config));
+  if (command === 'rollback') return alone(config.releasesDir, () => rollback(config));
   if (command === 'list') return list(config);
   if (command === 'prune') {
     const removed = prune(config.releasesDir, new Date(), config.keepMs);

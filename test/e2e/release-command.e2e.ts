@@ -120,4 +120,11 @@ it('deploys, switches while serving, rolls back, and never switches to a release
   expect(refused.output).toMatch(/startet nicht/);
   expect(current()).toBe(firstId);
   expect(await answering()).toBe(firstId);
+
+  // Two release commands at once would switch each other's releases: the second one is refused.
+  fs.writeFileSync(path.join(releasesDir, '.lock'), '1');
+  const concurrent = release('rollback');
+  expect(concurrent.code).toBe(1);
+  expect(concurrent.output).toMatch(/Ein anderer Release-Befehl läuft/);
+  expect(current()).toBe(firstId);
 });
