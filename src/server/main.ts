@@ -4,7 +4,7 @@ import { KEEP_ALIVE_TIMEOUT_MS, buildServer } from './app';
 import { loadRelayConfig } from './relay-config';
 import { readReleaseInfo } from './release-info';
 import { retireWhenAsked } from './retire';
-import { SHUTDOWN_DRAIN_MS } from './shutdown-drain';
+import { SHUTDOWN_DRAIN_MS, closeThenExit } from './shutdown-drain';
 
 async function main(): Promise<void> {
   const config = loadRelayConfig();
@@ -31,16 +31,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'Fahre herunter: beantworte Neues mit 503, beende Laufendes, schließe die Outbox');
     app.relay.drain.start();
-    const drained = new Promise((resolve) => setTimeout(resolve, SHUTDOWN_DRAIN_MS));
-    drained
-      .then(() => app.close())
-      .then(
-        () => process.exit(0),
-        (error: unknown) => {
-          app.log.error({ err: error }, 'Fehler beim Herunterfahren');
-          process.exit(1);
-        },
-      );
+    closeThenExit(app, new Promise((resolve) => setTimeout(resolve, SHUTDOWN_DRAIN_MS)));
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);

@@ -1,5 +1,6 @@
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { closeThenExit } from './shutdown-drain';
 
 /**
  * What the supervisor (supervisor.ts) sends a release's server when a newer release has taken over the socket: stop
@@ -27,14 +28,6 @@ export function retireWhenAsked(app: FastifyInstance, idleLimitMs: number): void
     // net.Server's own close stops accepting and leaves open connections be (http.Server's also closes idle ones).
     net.Server.prototype.close.call(app.server);
     const limit = new Promise((resolve) => setTimeout(resolve, idleLimitMs).unref());
-    void Promise.race([connectionsEnded, limit])
-      .then(() => app.close())
-      .then(
-        () => process.exit(0),
-        (error: unknown) => {
-          app.log.error({ err: error }, 'Fehler beim Beenden');
-          process.exit(1);
-        },
-      );
+    closeThenExit(app, Promise.race([connectionsEnded, limit]));
   });
 }

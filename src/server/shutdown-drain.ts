@@ -32,3 +32,19 @@ export function registerDrain(app: FastifyInstance, headers: HeaderTable): Drain
     },
   };
 }
+
+/**
+ * Closes the server once `ready` resolves (a drain, or a retiring server's connections ended), then ends the process:
+ * 0, or 1 when closing failed.
+ */
+export function closeThenExit(app: FastifyInstance, ready: Promise<unknown>): void {
+  void ready
+    .then(() => app.close())
+    .then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'Fehler beim Herunterfahren');
+        process.exit(1);
+      },
+    );
+}
