@@ -10,10 +10,12 @@ import { BundleAnalyzerPlugin } from 'webpack-bundle-analyzer';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import zlib from 'node:zlib';
 import { createSystem } from '@chakra-ui/react';
+import { brandColors } from './src/config/brand';
 import { pageMeta } from './src/content/page-meta.content';
 import { SYSTEM_CONFIGS } from './src/ui/system/system-configs';
 import { tokenSnapshot } from './src/ui/system/token-snapshot';
 import { ClientChunksPlugin, PrerenderPagesPlugin, type ClientChunks } from './scripts/prerender-plugin';
+import { SERVICE_WORKER_FILE, ServiceWorkerPlugin } from './scripts/service-worker-plugin';
 
 type Mode = 'development' | 'production';
 
@@ -102,6 +104,8 @@ function clientConfig(mode: Mode): webpack.Configuration & { devServer?: DevServ
     new webpack.DefinePlugin({
       'process.env.PUBLIC_WEBHOOK_URL': JSON.stringify(process.env.PUBLIC_WEBHOOK_URL ?? ''),
       'process.env.XSTATE_INSPECT': JSON.stringify(production ? '' : (process.env.XSTATE_INSPECT ?? '')),
+      // The development server has no service worker; SERVICE_WORKER=off builds the one that removes itself.
+      'process.env.SERVICE_WORKER': JSON.stringify(production ? serviceWorkerMode() : 'off'),
       'process.env.BUILD_YEAR': BUILD_YEAR,
       // The development server's page has no prerendered CSS: there the browser builds the whole system.
       'process.env.CHAKRA_TOKEN_SNAPSHOT': production ? JSON.stringify(chakraTokenSnapshot()) : 'undefined',
@@ -113,6 +117,7 @@ function clientConfig(mode: Mode): webpack.Configuration & { devServer?: DevServ
       // development server serves it empty, with the home page's title until the router sets the route's own.
       spaShell: !production,
       title: pageMeta.home.title,
+      themeColor: brandColors.theme,
       minify: production ? { collapseWhitespace: true, removeComments: true, ignoreCustomComments: [/^app-/] } : false,
     }),
     new CopyWebpackPlugin({
@@ -306,7 +311,41 @@ function prerenderConfig(mode: Mode): webpack.Configuration {
   };
 }
 
+/** `SERVICE_WORKER=off`: the kill switch (docs/operations.md, "Offline"); anything else: the site's worker. */
+function serviceWorkerMode(): 'on' | 'off' {
+  return process.env.SERVICE_WORKER === 'off' ? 'off' : 'on';
+}
+
+/**
+ * The service worker, public/sw.js (src/app/service-worker.ts), compiled after the prerender step: its precache list
+ * names the prerendered offline and not-found pages, which the ServiceWorkerPlugin finds and writes in. With
+ * SERVICE_WORKER=off the worker that unregisters itself instead.
+ */
+function serviceWorkerConfig(mode: Mode): webpack.Configuration {
+  const off = serviceWorkerMode() === 'off';
+  return {
+    name: 'service-worker',
+    mode,
+    dependencies: ['prerender'],
+    target: 'webworker',
+    entry: { sw: path.join(srcDir, 'app', off ? 'service-worker-off.ts' : 'service-worker.ts') },
+    output: { path: publicOut, filename: SERVICE_WORKER_FILE, clean: false },
+    resolve: sharedResolve,
+    module: { rules: [swcRule(mode, 'browser')] },
+    plugins: off ? [] : [new ServiceWorkerPlugin({ publicDir: publicOut, file: SERVICE_WORKER_FILE })],
+    optimization: {
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
+      splitChunks: false,
+      runtimeChunk: false,
+    },
+    devtool: false,
+    performance: { hints: false },
+  };
+}
+
 export default (_env: unknown, argv: { mode?: Mode }) => {
   const mode: Mode = argv.mode ?? 'production';
-  return mode === 'production' ? [clientConfig(mode), serverConfig(mode), prerenderConfig(mode)] : clientConfig(mode);
+  return mode === 'production'
+    ? [clientConfig(mode), serverConfig(mode), prerenderConfig(mode), serviceWorkerConfig(mode)]
+    : clientConfig(mode);
 };

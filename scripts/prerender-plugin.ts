@@ -10,6 +10,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Compiler } from 'webpack';
 import { publicWebhookUrl } from '../src/config/env';
+import { NOT_FOUND_FILE } from '../src/config/prerendered-pages';
 import { withPagePolicy } from '../src/server/page-policy';
 import { writeStaticHostHeaders } from './static-host-headers';
 
@@ -60,6 +61,10 @@ interface PrerenderBundle {
     parts: { head: string; body: string; scripts: readonly string[]; renderedPath: string },
   ): string;
   loadScriptsAfterFirstPaint(html: string, loaderUrl: string): string;
+  renderOfflinePage(): ReturnType<PrerenderBundle['renderPage']>;
+  withoutScripts(html: string): string;
+  webManifest(): object;
+  WEB_MANIFEST_PATH: string;
   sitemapXml(origin: string, paths: readonly string[]): string;
   robotsTxt(origin: string): string;
   publicOrigin(): string;
@@ -76,6 +81,14 @@ function writeBootScript(publicDir: string): string {
   const hash = crypto.createHash('sha256').update(source).digest('hex').slice(0, 10);
   const file = `assets/boot.${hash}.js`;
   writeCompressed(path.join(publicDir, file), source);
+  return `/${file}`;
+}
+
+/** Writes a document under a name with its content's hash (`<base>.<hash>.html`), compressed like the rest. */
+function writeHashed(publicDir: string, base: string, content: string): string {
+  const hash = crypto.createHash('sha256').update(content).digest('hex').slice(0, 10);
+  const file = `${base}.${hash}.html`;
+  writeCompressed(path.join(publicDir, file), content);
   return `/${file}`;
 }
 
@@ -120,6 +133,32 @@ export class PrerenderPagesPlugin {
     return [...new Set(files)].filter((file) => !entryFiles.includes(file)).map((file) => `/${file}`);
   }
 
+  /** One finished document: head tags, markup and scripts in the shell, scripts after the first paint, the policy. */
+  private async document(
+    bundle: PrerenderBundle,
+    shell: string,
+    loaderUrl: string,
+    target: { location: string; canonicalPath?: string },
+    page: Awaited<ReturnType<PrerenderBundle['renderPage']>>,
+  ): Promise<string> {
+    const head =
+      bundle.headTags({
+        meta: page.meta,
+        canonicalPath: target.canonicalPath,
+        origin: bundle.publicOrigin(),
+        noIndex: target.canonicalPath === undefined,
+      }) +
+      page.preloads +
+      page.styleTags;
+    const html = bundle.fillShell(shell, {
+      head,
+      body: page.html,
+      scripts: this.scriptsFor(page.chunks),
+      renderedPath: target.location,
+    });
+    return bundle.loadScriptsAfterFirstPaint(html, loaderUrl);
+  }
+
   private async writeSite(bundle: PrerenderBundle): Promise<void> {
     const { publicDir } = this.options;
     const shell = fs.readFileSync(path.join(publicDir, 'index.html'), 'utf8');
@@ -127,26 +166,20 @@ export class PrerenderPagesPlugin {
     const targets = bundle.prerenderTargets();
     const loaderUrl = writeBootScript(publicDir);
     for (const target of targets) {
-      const page = await bundle.renderPage(target.location);
-      const head =
-        bundle.headTags({
-          meta: page.meta,
-          canonicalPath: target.canonicalPath,
-          origin,
-          noIndex: target.canonicalPath === undefined,
-        }) +
-        page.preloads +
-        page.styleTags;
-      const html = bundle.fillShell(shell, {
-        head,
-        body: page.html,
-        scripts: this.scriptsFor(page.chunks),
-        renderedPath: target.location,
-      });
+      const html = await this.document(bundle, shell, loaderUrl, target, await bundle.renderPage(target.location));
       // The policy goes in last: it lists the finished page's inline styles by hash.
-      const finished = withPagePolicy(bundle.loadScriptsAfterFirstPaint(html, loaderUrl), publicWebhookUrl());
+      const finished = withPagePolicy(html, publicWebhookUrl());
       writeCompressed(path.join(publicDir, target.file), finished);
+      // The service worker answers the not-found page offline too, under a name of its own (it precaches it).
+      if (target.file === NOT_FOUND_FILE) writeHashed(publicDir, 'assets/not-found', finished);
     }
+    const offline = await bundle.renderOfflinePage();
+    const offlineHtml = await this.document(bundle, shell, loaderUrl, { location: '/offline' }, offline);
+    writeHashed(publicDir, 'assets/offline', withPagePolicy(bundle.withoutScripts(offlineHtml), publicWebhookUrl()));
+    writeCompressed(
+      path.join(publicDir, bundle.WEB_MANIFEST_PATH),
+      `${JSON.stringify(bundle.webManifest(), null, 2)}\n`,
+    );
     writeStaticHostHeaders(publicDir);
     const sitemapPaths = targets.flatMap((target) => (target.inSitemap ? [target.location] : []));
     writeCompressed(path.join(publicDir, 'sitemap.xml'), bundle.sitemapXml(origin, sitemapPaths));

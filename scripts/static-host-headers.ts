@@ -41,9 +41,14 @@ export function headersFileProblems(text: string): string[] {
  * would ignore: the build stops instead of shipping a site without its policy.
  */
 export function headersFile(table: HeaderTable): string {
-  const text = ['/*', ...Object.entries(table).map(([name, value]) => `  ${displayName(name)}: ${value}`), ''].join(
-    '\n',
-  );
+  const text = [
+    '/*',
+    ...Object.entries(table).map(([name, value]) => `  ${displayName(name)}: ${value}`),
+    // The service worker is asked for again at every check, so a new release's worker is found at once.
+    '/sw.js',
+    '  Cache-Control: no-cache',
+    '',
+  ].join('\n');
   const problems = headersFileProblems(text);
   if (problems.length > 0) {
     throw new Error(`_headers würde von Cloudflare Pages teilweise ignoriert: ${problems.join(' ')}`);

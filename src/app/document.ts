@@ -136,6 +136,17 @@ export function loadScriptsAfterFirstPaint(html: string, loaderUrl: string): str
   });
 }
 
+/**
+ * A page that is never hydrated (the offline page, which the service worker answers): its scripts go, and the styles
+ * for visitors without JavaScript apply (they stand in a <noscript> otherwise), so its menu and tabs read as they do
+ * without scripts. The style texts stay as they are, so the hashes in the page's policy still hold.
+ */
+export function withoutScripts(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<noscript>(<style\b[^>]*>[\s\S]*?<\/style>)<\/noscript>/g, '$1');
+}
+
 /** sitemap.xml listing every page's absolute address. */
 export function sitemapXml(origin: string, paths: readonly string[]): string {
   const urls = paths.map((path) => `<url><loc>${escapeHtml(absoluteUrl(origin, path))}</loc></url>`).join('');

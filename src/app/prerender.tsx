@@ -8,7 +8,7 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import { NOT_FOUND_FILE, communityTabFileOf, pageFileOf } from '@/config/prerendered-pages';
 import { routes } from '@/config/routes';
 import {
@@ -20,7 +20,8 @@ import {
 import { pageMeta, type PageMeta } from '@/content/page-meta.content';
 import { makeAppStore } from '@/app/app-store';
 import { PRELOADED_FONT_URL } from '@/ui/font-faces';
-import type { RouteHandle } from '@/ui/layout/app-layout';
+import { AppLayout, type RouteHandle } from '@/ui/layout/app-layout';
+import { OfflinePage } from '@/pages/offline/offline.page';
 import { fontPreloadTag, prerenderedStyleTags } from './document';
 import { AppProviders } from './providers';
 import { routeObjects } from './router';
@@ -82,9 +83,28 @@ function handlesOf(matches: readonly { route: { handle?: unknown } }[]): RouteHa
   return matches.map((match) => (match.route.handle ?? {}) as RouteHandle);
 }
 
+/**
+ * The offline page has no address of its own (the service worker answers it for pages not visited yet): its route
+ * exists only here, under the site's layout.
+ */
+const offlineRoutes: RouteObject[] = [
+  {
+    path: '/',
+    Component: AppLayout,
+    children: [{ path: 'offline', Component: OfflinePage, handle: { meta: pageMeta.offline } satisfies RouteHandle }],
+  },
+];
+
+export const OFFLINE_LOCATION = '/offline';
+
+/** Renders the offline page as renderPage renders a page. */
+export function renderOfflinePage(): Promise<RenderedPage> {
+  return renderPage(OFFLINE_LOCATION, offlineRoutes);
+}
+
 /** Renders one address to markup and CSS; waits for every lazy part (community tabs) to be complete. */
-export async function renderPage(location: string): Promise<RenderedPage> {
-  const handler = createStaticHandler(routeObjects);
+export async function renderPage(location: string, routeTable: RouteObject[] = routeObjects): Promise<RenderedPage> {
+  const handler = createStaticHandler(routeTable);
   const context = await handler.query(new Request(`http://prerender.local${location}`));
   if (context instanceof Response) throw new Error(`Unerwartete Weiterleitung beim Vorrendern von ${location}`);
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -124,5 +144,6 @@ export async function renderPage(location: string): Promise<RenderedPage> {
 }
 
 // The prerender step builds each document with these (one bundle, so it never imports src/ itself).
-export { fillShell, headTags, loadScriptsAfterFirstPaint, robotsTxt, sitemapXml } from './document';
+export { fillShell, headTags, loadScriptsAfterFirstPaint, robotsTxt, sitemapXml, withoutScripts } from './document';
+export { WEB_MANIFEST_PATH, webManifest } from './web-manifest';
 export { publicOrigin } from '@/config/env';

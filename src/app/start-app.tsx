@@ -12,6 +12,7 @@ import { hydrateAt, markHydrated, resolveLazyRoutes } from './hydration';
 import { navigateAfterLinkTapPaints } from './link-navigation';
 import { AppProviders } from './providers';
 import { routeObjects } from './router';
+import { registerServiceWorker } from './service-worker-registration';
 import { startRoutePreloading } from './route-preload';
 
 /**
@@ -100,6 +101,7 @@ export async function startApp(yieldToBrowser: () => Promise<void>): Promise<voi
           // What waited for this (the toasts' region, hidden parts) starts in a task of its own.
           setTimeout(releaseHeldWork, 0);
           whenIdle(() => preloadRoutesOfLinks(router));
+          registerServiceWorker();
         });
     }, 0);
   };

@@ -9,6 +9,13 @@ export const layoutContent = {
     close: 'Hinweis schließen',
   },
   loadingPage: 'Seite wird geladen',
+  /** A new release's service worker is waiting: the page offers it (src/ui/layout/update-offer.tsx). */
+  updateOffer: {
+    title: 'Neue Version verfügbar',
+    text: 'Die Website wurde aktualisiert. Lade neu, um die neue Version zu nutzen.',
+    reload: 'Neu laden',
+    later: 'Später',
+  },
   topBar: {
     navigationLabel: 'Hauptnavigation',
     homeLinkLabel: `${site.siteName} – zur Startseite`,

@@ -9,7 +9,7 @@ export interface PageMeta {
 const suffix = ` | ${site.siteName}`;
 
 /** German <title> and meta description of every screen. */
-export const pageMeta: Record<RouteKey | 'notFound', PageMeta> = {
+export const pageMeta: Record<RouteKey | 'notFound' | 'offline', PageMeta> = {
   home: {
     title: `${site.siteName} – Gaming, Streams & Game-Server-Hosting`,
     description: `Die deutschsprachige Gaming- und Streaming-Community rund um ${site.creatorName}: Discord, Events, Team-News und ${site.hostingBrand} Game-Server-Hosting.`,
@@ -70,4 +70,14 @@ export const pageMeta: Record<RouteKey | 'notFound', PageMeta> = {
     title: `Seite nicht gefunden${suffix}`,
     description: `Diese Seite gibt es nicht. Zurück zur Startseite der ${site.siteName}.`,
   },
+  // What the service worker answers for a page not visited yet while there is no connection (no address of its own).
+  offline: {
+    title: `Keine Verbindung${suffix}`,
+    description: `Ohne Internetverbindung zeigt die ${site.siteName} die Seiten, die du schon besucht hast.`,
+  },
 };
+
+/** A page's title without the site's name behind it, as a list of pages names it. */
+export function shortTitleOf(meta: PageMeta): string {
+  return meta.title.endsWith(suffix) ? meta.title.slice(0, -suffix.length) : meta.title;
+}

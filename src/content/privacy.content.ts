@@ -72,6 +72,9 @@ export const privacySections: readonly ProseSection[] = [
       paragraph(
         'Diese Einträge enthalten ausschließlich die fest in die Website eingebauten Community-Daten und keine Angaben über dich. Weicht ein Eintrag von den eingebauten Daten ab, wird er beim nächsten Besuch automatisch überschrieben. Die Daten verlassen dein Gerät nicht und werden nicht an uns übertragen. Du kannst sie jederzeit über die Einstellungen deines Browsers löschen („Websitedaten löschen“); die Website legt sie dann beim nächsten Besuch neu an.',
       ),
+      paragraph(
+        'Damit du die Website auch ohne Internetverbindung lesen kannst, speichert ein sogenannter Service Worker Kopien der Seiten, die du besucht hast, und der Dateien, die sie brauchen (Skripte, Schrift, Symbole), im Cache-Speicher deines Browsers. Das sind dieselben Inhalte, die jeder Besucher erhält, keine Angaben über dich. Sie werden bei jeder neuen Version der Website ersetzt und verlassen dein Gerät nicht. Auch sie löschst du über „Websitedaten löschen“.',
+      ),
     ],
   },
   {

@@ -82,6 +82,9 @@ export function contentSecurityPolicy(options: SecurityOptions = {}): Policy {
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
     'connect-src': origin ? ["'self'", origin] : ["'self'"],
+    // The site's own service worker and web app manifest (docs/adr/0014-offline-with-serwist.md).
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],

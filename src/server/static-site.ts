@@ -7,7 +7,7 @@ import { NOT_FOUND_FILE, communityTabFileOf, pageFileOf } from '@/config/prerend
 import { routes } from '@/config/routes';
 import { styleHashSources } from './inline-style-hashes';
 import { relayMessages } from './relay-messages';
-import { isKnownSitePath, normalizeSitePath } from './site-routes';
+import { isKnownSitePath, normalizeSitePath } from '@/config/site-paths';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** HTML may be cached but must be revalidated (ETag), so a deployment shows at the next visit. */
@@ -96,10 +96,11 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageDocume
 }
 
 /**
- * Page files are answered at their page's address only: /cloudium.html is not a page of the site. The headers file
- * the build writes for a static host (`_headers`) is for that host, not for visitors.
+ * Page files are answered at their page's address only: /cloudium.html is not a page of the site. (Documents under
+ * assets/, the service worker's offline and not-found pages, are files like any other.) The headers file the build
+ * writes for a static host (`_headers`) is for that host, not for visitors.
  */
-const NOT_SERVED_AS_FILE = /\.html(\.br|\.gz)?$|^\/_headers$/;
+const NOT_SERVED_AS_FILE = /^\/[^/]+\.html(\.br|\.gz)?$|^\/_headers$/;
 
 /**
  * Whether a file may be answered at an address, judged on the path as the file system resolves it (the static

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 /**
  * A page that was open when the site was updated asks for code of its own release as the visitor goes on: a page
@@ -95,4 +95,45 @@ export function useLoadAnewIfUpdated(error: unknown): UpdateCheck {
     };
   }, [error]);
   return check;
+}
+
+/**
+ * A new release's service worker waits until the visitor takes it (src/app/service-worker-registration.ts): the page
+ * offers it, and a running page never switches to another release's code by itself. `take` hands the page over to the
+ * new worker and loads it anew.
+ */
+export interface UpdateOffer {
+  readonly take: () => void;
+}
+
+let offered: UpdateOffer | null = null;
+const offerListeners = new Set<() => void>();
+
+function setOffer(offer: UpdateOffer | null): void {
+  offered = offer;
+  offerListeners.forEach((listener) => listener());
+}
+
+/** A new version is there: the page offers it. */
+export function offerUpdate(take: () => void): void {
+  setOffer({ take });
+}
+
+/** The visitor leaves it for later: the offer goes until the next page load. */
+export function declineUpdate(): void {
+  setOffer(null);
+}
+
+function subscribeToOffer(listener: () => void): () => void {
+  offerListeners.add(listener);
+  return () => offerListeners.delete(listener);
+}
+
+/** The offer to show, if any (none in the prerendered markup). */
+export function useUpdateOffer(): UpdateOffer | null {
+  return useSyncExternalStore(
+    subscribeToOffer,
+    () => offered,
+    () => null,
+  );
 }

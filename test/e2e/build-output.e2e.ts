@@ -446,6 +446,34 @@ describe('the policy travels with its page (docs/adr/0012-the-policy-travels-wit
   );
 });
 
+describe('offline and installable (docs/adr/0014-offline-with-serwist.md)', () => {
+  it('the service worker precaches the offline and not-found documents and the shell they load', () => {
+    const worker = read('sw.js');
+    const precached = [...worker.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]);
+    expect(precached).toEqual(
+      expect.arrayContaining(['/manifest.webmanifest', '/favicon.svg', '/icons/icon-any-192.png']),
+    );
+    expect(
+      precached.filter((url) => /^\/assets\/(offline|not-found)\.[0-9a-f]{10}\.html$/.test(url ?? '')),
+    ).toHaveLength(2);
+    const notFoundScripts = (/data-load="([^"]*)"/.exec(read(NOT_FOUND_FILE))?.[1] ?? '').split(' ');
+    expect(precached).toEqual(expect.arrayContaining(notFoundScripts));
+    expect(worker).not.toContain('self.__SW_MANIFEST');
+  });
+
+  it('every page names the manifest and the brand colour, and the offline page runs no script', () => {
+    for (const file of allPageFiles) {
+      expect({ file, manifest: read(file).includes('<link rel="manifest" href="/manifest.webmanifest">') }).toEqual({
+        file,
+        manifest: true,
+      });
+      expect(read(file)).toContain('<meta name="theme-color" content="#09080f">');
+    }
+    const offline = fs.readdirSync(assetsDir).find((name) => /^offline\..*\.html$/.test(name)) ?? '';
+    expect(read(`assets/${offline}`)).not.toMatch(/<script\b/);
+  });
+});
+
 describe('sitemap and robots', () => {
   it('sitemap.xml lists exactly the 14 routes as absolute addresses', () => {
     const xml = read('sitemap.xml');

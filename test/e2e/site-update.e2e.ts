@@ -9,7 +9,8 @@ import { openHydrated, waitForHydration } from './support/hydration';
  * A page of an earlier release whose code is gone from the server (a host that keeps only the newest release, or a
  * page older than the kept releases) loads the address the visitor went to anew (src/ui/site-update.ts): they end on
  * the page they tapped, never on the error screen. The server answers the old script 404 until the page is loaded
- * anew, as a new release would.
+ * anew, as a new release would. The tests answer requests themselves, which a service worker's requests would bypass:
+ * the pages run without one (test:deploy runs the same with it).
  */
 
 const e2e = runSiteInBrowser();
@@ -48,7 +49,7 @@ const unexpected = (errors: readonly string[]) =>
   errors.filter((error) => !/status of 404|^ChunkLoadError: Loading chunk \d+ failed/.test(error));
 
 it('a page change whose code is gone loads the page the visitor tapped anew, never the error screen', async () => {
-  const { page, context, pageErrors } = await openPage(e2e.browser, PHONE, { hasTouch: true });
+  const { page, context, pageErrors } = await openPage(e2e.browser, PHONE, { hasTouch: true, serviceWorkers: 'block' });
   await openHydrated(page, `${e2e.url}${routes.home}`);
   const seen = await goneUntilLoadedAnew(page, /\/assets\/page-terms\.\w+\.js$/);
   const loaded = loadedAnewAt(page, `${e2e.url}${routes.terms}`);
@@ -66,7 +67,7 @@ it('a page change whose code is gone loads the page the visitor tapped anew, nev
 });
 
 it('a community tab whose code is gone loads the page anew at that tab', async () => {
-  const { page, context, pageErrors } = await openPage(e2e.browser, PHONE, { hasTouch: true });
+  const { page, context, pageErrors } = await openPage(e2e.browser, PHONE, { hasTouch: true, serviceWorkers: 'block' });
   // The old page has not loaded the tab's code when the update comes (it would at idle).
   const seen = await goneUntilLoadedAnew(page, /\/assets\/community-tab-team\.\w+\.js$/, 1);
   await openHydrated(page, `${e2e.url}${routes.community}`);
@@ -82,7 +83,7 @@ it('a community tab whose code is gone loads the page anew at that tab', async (
 });
 
 it('without a connection the same failure stays on the page and says so: nothing is loaded anew', async () => {
-  const { page, context } = await openPage(e2e.browser, PHONE, { hasTouch: true });
+  const { page, context } = await openPage(e2e.browser, PHONE, { hasTouch: true, serviceWorkers: 'block' });
   await openHydrated(page, `${e2e.url}${routes.home}`);
   const documents: string[] = [];
   page.on('request', (request) => void (request.isNavigationRequest() && documents.push(request.url())));

@@ -61,6 +61,8 @@ describeWithCaddy('deploy/static.Caddyfile with the build’s headers', () => {
     expect(missing.headers.get('content-security-policy')).toBe(policy);
     expect(pagePolicyOf(await missing.text())).toMatch(/style-src-elem 'self' 'sha256-/);
     expect((await fetch(`${origin}/_headers`)).status).toBe(404);
+    // The service worker is asked for again at every check, so a new release's worker is found at once.
+    expect((await fetch(`${origin}/sw.js`)).headers.get('cache-control')).toBe('no-cache');
   });
 
   const ADDRESSES = [

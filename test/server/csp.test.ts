@@ -63,6 +63,9 @@ describe('the policy', () => {
     expect(everySource.filter((source) => source === "'unsafe-inline'")).toHaveLength(1);
     expect(everySource).not.toContain("'unsafe-eval'");
     expect(policy['script-src']).toEqual(["'self'"]);
+    // The site's own service worker and manifest only (docs/adr/0014-offline-with-serwist.md).
+    expect(policy['worker-src']).toEqual(["'self'"]);
+    expect(policy['manifest-src']).toEqual(["'self'"]);
   });
 
   it('names the report endpoint only where there is one (the relay), in both forms browsers read', () => {

@@ -46,6 +46,10 @@ describe('_headers within the limits of the hosts that read it', () => {
     expect(longest).toBeLessThan(HEADERS_FILE_LIMITS.lineLength / 4);
   });
 
+  it('the service worker is asked for again at every check', () => {
+    expect(headersFile(staticHostHeaders())).toMatch(/\n\/sw\.js\n {2}Cache-Control: no-cache\n/);
+  });
+
   it('Caddy’s snippet holds the same headers', () => {
     const snippet = caddyHeaderSnippet(staticHostHeaders());
     for (const value of Object.values(staticHostHeaders())) expect(snippet).toContain(`"${value}"`);

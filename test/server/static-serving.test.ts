@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { NOT_FOUND_FILE, communityTabFileOf, pageFileOf } from '@/config/prerendered-pages';
 import { routes } from '@/config/routes';
 import { buildServer } from '@/server/app';
-import { isKnownSitePath } from '@/server/site-routes';
+import { isKnownSitePath } from '@/config/site-paths';
 import { IMMUTABLE_CACHE, NO_CACHE, pageFileFor } from '@/server/static-site';
 import { rawRequest } from './support/raw-http';
 import { fakePageFiles, fakePageHtml, writeFakeBuild } from './support/relay-harness';
@@ -23,6 +23,8 @@ beforeAll(async () => {
   dir = writeFakeBuild('nova-static-', ASSET);
   // The headers file the build writes for a static host (scripts/static-host-headers.ts).
   fs.writeFileSync(path.join(dir, '_headers'), '/*\n  X-Frame-Options: DENY\n');
+  fs.writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => undefined);');
+  fs.writeFileSync(path.join(dir, 'assets', 'offline.0123456789.html'), '<!doctype html><title>Offline</title>');
   app = await buildServer({
     publicDir: dir,
     logger: { level: 'error', stream: { write: (line: string) => void errorLines.push(line) } },
@@ -269,10 +271,17 @@ describe('other files', () => {
     },
   );
 
-  it('other public files are revalidated', async () => {
-    const response = await get('/robots.txt');
+  it.each(['/robots.txt', '/sw.js'])('other public files are revalidated: %s', async (url) => {
+    const response = await get(url);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('a document under assets/ (the service worker’s offline page) is a file like any other', async () => {
+    const response = await get('/assets/offline.0123456789.html');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE_CACHE);
   });
 
   it('a missing asset answers 404 with the not-found page', async () => {

@@ -8,6 +8,7 @@ import { usePageMeta } from '../page-meta';
 import { ToasterOutlet } from '../overlay/toaster-outlet';
 import { Footer } from './footer';
 import { NavigationProgress } from './navigation-progress';
+import { UpdateOffer } from './update-offer';
 import { MENU_ID, TopBar } from './top-bar';
 
 export interface RouteHandle {
@@ -105,6 +106,7 @@ export function AppLayout() {
       </Box>
       <Footer />
       <ToasterOutlet />
+      <UpdateOffer />
     </Flex>
   );
 }

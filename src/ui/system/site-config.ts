@@ -1,6 +1,7 @@
 import { defineConfig } from '@chakra-ui/react';
 import { checkboxAnatomy, nativeSelectAnatomy, toastAnatomy } from '@chakra-ui/react/anatomy';
 // Relative: webpack.config.ts loads this file through ts-node, which does not know the '@/' alias.
+import { brandColors } from '../../config/brand';
 import { NAV_HEIGHT_PX } from '../../config/layout';
 
 /** The outline colour of form fields; see the recipes below. */
@@ -149,7 +150,7 @@ export const siteConfig = defineConfig({
           700: { value: '#1c1b2e' },
           800: { value: '#151425' },
           900: { value: '#0e0d1a' },
-          950: { value: '#09080f' },
+          950: { value: brandColors.background },
         },
       },
     },

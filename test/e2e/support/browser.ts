@@ -39,11 +39,18 @@ const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 export async function openPage(
   browser: Browser,
   viewport: Viewport = DESKTOP,
-  options: { permissions?: string[]; reducedMotion?: 'reduce' | 'no-preference'; hasTouch?: boolean } = {},
+  options: {
+    permissions?: string[];
+    reducedMotion?: 'reduce' | 'no-preference';
+    hasTouch?: boolean;
+    /** 'block': no service worker, for a test that answers requests itself (`page.route` does not see a worker's). */
+    serviceWorkers?: 'allow' | 'block';
+  } = {},
 ): Promise<OpenedPage> {
   const context = await browser.newContext({
     viewport,
     hasTouch: options.hasTouch,
+    serviceWorkers: options.serviceWorkers,
     locale: 'de-DE',
     reducedMotion: options.reducedMotion ?? 'reduce',
     permissions: options.permissions,

@@ -11,6 +11,7 @@ import {
   loadScriptsAfterFirstPaint,
   robotsTxt,
   sitemapXml,
+  withoutScripts,
 } from '@/app/document';
 import { site } from '@/config/site';
 import { pageMeta, type PageMeta } from '@/content/page-meta.content';
@@ -249,6 +250,19 @@ describe('loadScriptsAfterFirstPaint', () => {
 
   it('leaves a page without scripts as it is', () => {
     expect(loadScriptsAfterFirstPaint('<p>nur Text</p>', LOADER)).toBe('<p>nur Text</p>');
+  });
+});
+
+describe('withoutScripts (a page that is never hydrated: the offline page)', () => {
+  it('drops every script and lets the styles for visitors without JavaScript apply, their text unchanged', () => {
+    const html =
+      '<head><script async src="/assets/boot.1.js" data-load="/assets/main.2.js"></script>' +
+      '<noscript><style>[role=tablist]{display:none}</style></noscript></head>' +
+      '<body><noscript><div role="note">Braucht JavaScript.</div></noscript><p>x</p></body>';
+    expect(withoutScripts(html)).toBe(
+      '<head><style>[role=tablist]{display:none}</style></head>' +
+        '<body><noscript><div role="note">Braucht JavaScript.</div></noscript><p>x</p></body>',
+    );
   });
 });
 

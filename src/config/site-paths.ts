@@ -1,4 +1,4 @@
-import { routes } from '@/config/routes';
+import { routes } from './routes';
 
 const knownPaths = new Set<string>(Object.values(routes));
 

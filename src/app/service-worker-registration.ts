@@ -1,0 +1,41 @@
+import { whenInteractiveAndIdle } from '@/ui/rendering/moments';
+import { offerUpdate } from '@/ui/site-update';
+
+/**
+ * Registers the site's service worker (src/app/service-worker.ts, docs/adr/0014-offline-with-serwist.md) once the
+ * page is interactive and the browser idle, so the start-up does not change. Its helper (@serwist/window) comes in a
+ * chunk of its own then. A new release's worker waits: the page offers it ("Neue Version verfügbar"), and taking it
+ * loads the page anew under the new worker. While the page stays open, returning to it looks for a new release, at
+ * most every ten minutes.
+ */
+export const SERVICE_WORKER_URL = '/sw.js';
+const UPDATE_CHECK_MS = 10 * 60 * 1000;
+
+export function registerServiceWorker(): void {
+  // A build with SERVICE_WORKER=off ships a worker that removes itself (docs/operations.md, "Offline"), and its pages
+  // register none.
+  if (process.env.SERVICE_WORKER === 'off' || !('serviceWorker' in navigator)) return;
+  whenInteractiveAndIdle(() => {
+    void import(/* webpackChunkName: "service-worker-window" */ '@serwist/window').then(
+      ({ Serwist }) => {
+        const worker = new Serwist(SERVICE_WORKER_URL, { scope: '/', type: 'classic' });
+        worker.addEventListener('waiting', () =>
+          offerUpdate(() => {
+            worker.addEventListener('controlling', () => window.location.reload());
+            worker.messageSkipWaiting();
+          }),
+        );
+        let checked = Date.now();
+        document.addEventListener('visibilitychange', () => {
+          if (document.visibilityState !== 'visible' || Date.now() - checked < UPDATE_CHECK_MS) return;
+          checked = Date.now();
+          void worker.update();
+        });
+        // Refused (a private window in some browsers, a policy): the site works as it does without a worker.
+        worker.register().catch(() => undefined);
+      },
+      // Not loaded (offline): the next page load registers it.
+      () => undefined,
+    );
+  });
+}

@@ -1,0 +1,178 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { transformSync } from '@swc/core';
+import type { Browser, Page } from 'playwright-core';
+import { routes } from '@/config/routes';
+import { layoutContent } from '@/content/layout.content';
+import { offlineContent } from '@/content/offline.content';
+import { buildServer } from '@/server/app';
+import { PHONE, launchBrowser, openPage, screenshot, seriousA11yFindings } from './support/browser';
+import { openHydrated, waitForHydration } from './support/hydration';
+import { PUBLIC_DIR } from './support/site';
+import { waitFor } from '../support/fake-chat-platform';
+
+/**
+ * Offline (docs/product.md, "Offline"; docs/adr/0014-offline-with-serwist.md): the service worker on the production
+ * build, served by the real server from a copy of the build, which a test updates as a new release would.
+ */
+
+let browser: Browser;
+let siteDir: string;
+let origin: string;
+let closeServer: () => Promise<void>;
+
+beforeAll(async () => {
+  siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nova-offline-'));
+  fs.cpSync(PUBLIC_DIR, siteDir, { recursive: true });
+  const outbox = path.join(siteDir, '..', `${path.basename(siteDir)}-outbox.sqlite`);
+  const app = await buildServer({ publicDir: siteDir, relay: { outboxPath: outbox, rateLimitPerMinute: 10_000 } });
+  origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  closeServer = () => app.close();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await Promise.all([browser?.close(), closeServer?.()]);
+  fs.rmSync(siteDir, { recursive: true, force: true });
+});
+
+/** A phone on the site whose page the worker controls (it registers once the page is interactive and idle). */
+async function controlledPhone(address: string = routes.home) {
+  const opened = await openPage(browser, PHONE, { hasTouch: true });
+  await openHydrated(opened.page, `${origin}${address}`);
+  // Activated, not only activating: its activation also keeps the open pages.
+  await opened.page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, {
+    timeout: 20_000,
+  });
+  return opened;
+}
+
+/** What the page logged besides what a page offline logs: the failed requests and the not-found page's status. */
+const unexpected = (errors: readonly string[]) =>
+  errors.filter((error) => !/status of 404|ERR_INTERNET_DISCONNECTED|net::ERR_FAILED|Failed to fetch/.test(error));
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first().textContent();
+
+it('visited pages reload offline; an unvisited one shows the offline page with what is readable; an unknown address the not-found page', async () => {
+  const { page, context, pageErrors } = await controlledPhone();
+  await openHydrated(page, `${origin}${routes.terms}`);
+  await openHydrated(page, `${origin}${routes.community}?tab=team`);
+  await context.setOffline(true);
+
+  await page.reload();
+  await waitForHydration(page);
+  await page.getByTestId('team-member').first().waitFor();
+  await page.goto(`${origin}${routes.terms}`);
+  await waitForHydration(page);
+  expect(await heading(page)).toBe('Allgemeine Geschäftsbedingungen');
+
+  await page.goto(`${origin}${routes.cloudium}`);
+  expect(await heading(page)).toBe(offlineContent.title);
+  const readable = page
+    .getByRole('list')
+    .filter({ has: page.getByRole('link', { name: 'AGB' }) })
+    .first();
+  expect(await readable.getByRole('link').allTextContents()).toEqual(['Startseite', 'Community – Team', 'AGB']);
+  expect(await page.getByRole('link', { name: offlineContent.retry }).getAttribute('href')).toBe(routes.cloudium);
+  expect(await seriousA11yFindings(page)).toEqual([]);
+  await screenshot(page, 'offline-page-phone');
+
+  const notFound = await page.goto(`${origin}/gibt-es-nicht`);
+  expect(notFound?.status()).toBe(404);
+  expect(await heading(page)).toBe('Seite nicht gefunden');
+
+  // Back online, "Erneut versuchen" loads the page asked for.
+  await context.setOffline(false);
+  await page.goto(`${origin}${routes.cloudium}`);
+  await waitForHydration(page);
+  expect(await heading(page)).not.toBe(offlineContent.title);
+  expect(unexpected(pageErrors)).toEqual([]);
+  await context.close();
+});
+
+it('is installable: a valid manifest with its icons, and a worker with a fetch handler', async () => {
+  const { page, context } = await controlledPhone();
+  const cdp = await context.newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  // A test browser's context is private ("in-incognito"), where Chromium installs nothing; every other criterion holds.
+  expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([]);
+  const manifest = (await (await fetch(`${origin}/manifest.webmanifest`)).json()) as {
+    icons: { src: string; sizes: string; purpose: string }[];
+  };
+  expect(manifest).toMatchObject({
+    name: 'Nova Community',
+    short_name: 'Nova',
+    start_url: '/',
+    display: 'standalone',
+    theme_color: '#09080f',
+    background_color: '#09080f',
+  });
+  for (const icon of manifest.icons) {
+    const png = Buffer.from(await (await fetch(`${origin}${icon.src}`)).arrayBuffer());
+    // A PNG's width and height stand at bytes 16 and 20 of its header.
+    expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(icon.sizes);
+  }
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+    '192x192 any',
+    '512x512 any',
+    '512x512 maskable',
+  ]);
+  await context.close();
+});
+
+/** Writes a new release's worker into the served site (bytes that differ), as a deploy does. */
+function releaseWorker(code?: string): void {
+  const file = path.join(siteDir, 'sw.js');
+  fs.writeFileSync(file, code ?? `${fs.readFileSync(file, 'utf8')}\n// Release ${Date.now()}\n`);
+}
+
+const lookForUpdate = (page: Page) =>
+  page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+
+it('a new release’s worker waits; the page offers it and takes it only when the visitor says so', async () => {
+  const { page, context, pageErrors } = await controlledPhone();
+  releaseWorker();
+  await lookForUpdate(page);
+  const offer = page.getByRole('status', { name: layoutContent.updateOffer.title });
+  await offer.waitFor();
+  expect(await offer.textContent()).toContain(layoutContent.updateOffer.text);
+  // Waiting: the page runs on under the worker it started with.
+  expect(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting)).toBe(true);
+  await screenshot(page, 'update-offer-phone');
+
+  const reloaded = page.waitForRequest((request) => request.isNavigationRequest());
+  await offer.getByRole('button', { name: layoutContent.updateOffer.reload }).tap();
+  await reloaded;
+  await waitForHydration(page);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBe(
+    null,
+  );
+  expect(await page.getByRole('status', { name: layoutContent.updateOffer.title }).count()).toBe(0);
+  expect(pageErrors).toEqual([]);
+  await context.close();
+});
+
+it('the kill switch: a worker that removes itself and every cache the site made', async () => {
+  const { page, context } = await controlledPhone(routes.terms);
+  const killSwitch = fs.readFileSync(
+    path.resolve(__dirname, '..', '..', 'src', 'app', 'service-worker-off.ts'),
+    'utf8',
+  );
+  // As the build compiles it (a classic script: the module marker that scopes its `self` goes).
+  const compiled = transformSync(killSwitch, { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } }).code;
+  releaseWorker(compiled.replace(/^export \{\s*\};?$/m, ''));
+  await lookForUpdate(page);
+  await waitFor(
+    () =>
+      page.evaluate(
+        async () =>
+          (await navigator.serviceWorker.getRegistrations()).length === 0 && (await caches.keys()).length === 0,
+      ),
+    20_000,
+    () => 'Der Service Worker entfernt sich nicht',
+  );
+  expect(await page.evaluate(() => caches.keys())).toEqual([]);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+  await context.close();
+});
