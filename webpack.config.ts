@@ -332,7 +332,13 @@ function serviceWorkerConfig(mode: Mode): webpack.Configuration {
     output: { path: publicOut, filename: SERVICE_WORKER_FILE, clean: false },
     resolve: sharedResolve,
     module: { rules: [swcRule(mode, 'browser')] },
-    plugins: off ? [] : [new ServiceWorkerPlugin({ publicDir: publicOut, file: SERVICE_WORKER_FILE })],
+    plugins: [
+      // It sends the requests that waited where the page sends them (src/config/env.ts).
+      new webpack.DefinePlugin({
+        'process.env.PUBLIC_WEBHOOK_URL': JSON.stringify(process.env.PUBLIC_WEBHOOK_URL ?? ''),
+      }),
+      ...(off ? [] : [new ServiceWorkerPlugin({ publicDir: publicOut, file: SERVICE_WORKER_FILE })]),
+    ],
     optimization: {
       minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
       splitChunks: false,

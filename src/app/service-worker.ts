@@ -7,11 +7,14 @@
  *   that is no page of the site answers the not-found page.
  * - Hashed files (assets/, icons/) come from the cache first: their names change with their content.
  * - Precached at install: the offline and not-found pages and what they load (the shell), the manifest and icons.
+ * - Requests that wait for the connection go out when the browser says it is back (Background Sync).
  * - A new build's worker waits until the page asks it to take over (the "Neue Version verfügbar" offer), so a running
  *   page never switches to another release's code; the pages kept by the builds before are fetched again for it, and
  *   their caches removed.
  */
 import { CacheFirst, ExpirationPlugin, Serwist, type PrecacheEntry, type RouteHandlerCallbackOptions } from 'serwist';
+import { WAITING_RESULTS_MESSAGE, WAITING_SYNC_TAG } from '@/features/cloudium/domain/waiting-request';
+import { indexedDbStore, sendWaiting } from '@/features/cloudium/store/waiting-requests';
 import { fillOfflinePage, pageKeyOf, readablePages } from './offline-pages';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
@@ -136,5 +139,28 @@ async function carryKeptPages(): Promise<void> {
   await Promise.all(earlier.map((name) => caches.delete(name)));
 }
 
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+/**
+ * Requests that wait for the connection (features/cloudium/store/waiting-requests.ts): the browser wakes the worker
+ * once there is one, also with every page of the site closed. Open pages learn what went out; what still waits makes
+ * the browser try again later (and after its last try, an open page or the next visit sends it).
+ */
+async function sendWaitingRequests(): Promise<void> {
+  const store = indexedDbStore();
+  if (!store) return;
+  const { results, left } = await sendWaiting(store);
+  if (results.length > 0) {
+    for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(WAITING_RESULTS_MESSAGE);
+  }
+  if (left > 0) throw new Error('Anfragen warten weiter auf die Verbindung.');
+}
+
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag === WAITING_SYNC_TAG) sync.waitUntil(sendWaitingRequests());
+});
 self.addEventListener('activate', (event) => event.waitUntil(carryKeptPages()));
 serwist.addEventListeners();

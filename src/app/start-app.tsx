@@ -13,6 +13,7 @@ import { navigateAfterLinkTapPaints } from './link-navigation';
 import { AppProviders } from './providers';
 import { routeObjects } from './router';
 import { registerServiceWorker } from './service-worker-registration';
+import { startWaitingRequests } from './waiting-requests-start';
 import { startRoutePreloading } from './route-preload';
 
 /**
@@ -102,6 +103,7 @@ export async function startApp(yieldToBrowser: () => Promise<void>): Promise<voi
           setTimeout(releaseHeldWork, 0);
           whenIdle(() => preloadRoutesOfLinks(router));
           registerServiceWorker();
+          startWaitingRequests();
         });
     }, 0);
   };

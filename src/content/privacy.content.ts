@@ -75,6 +75,9 @@ export const privacySections: readonly ProseSection[] = [
       paragraph(
         'Damit du die Website auch ohne Internetverbindung lesen kannst, speichert ein sogenannter Service Worker Kopien der Seiten, die du besucht hast, und der Dateien, die sie brauchen (Skripte, Schrift, Symbole), im Cache-Speicher deines Browsers. Das sind dieselben Inhalte, die jeder Besucher erhält, keine Angaben über dich. Sie werden bei jeder neuen Version der Website ersetzt und verlassen dein Gerät nicht. Auch sie löschst du über „Websitedaten löschen“.',
       ),
+      paragraph(
+        'Schickst du eine Anfrage ab, während dein Gerät keine Internetverbindung hat, bewahrt dein Browser sie mit deinen Angaben (siehe Abschnitt 5) in seiner Datenbank (IndexedDB) auf und sendet sie an unseren Server, sobald die Verbindung zurück ist. Danach wird sie dort gelöscht; kann sie 48 Stunden lang nicht gesendet werden, wird sie verworfen. Bis dahin verlässt sie dein Gerät nicht.',
+      ),
     ],
   },
   {

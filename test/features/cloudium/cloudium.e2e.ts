@@ -40,7 +40,9 @@ beforeEach(() => platform.reset());
 const isProvokedFailure = (message: string) => /Failed to load resource|net::ERR_/.test(message);
 
 async function openCloudium(viewport: Viewport = DESKTOP) {
-  const opened = await openPage(e2e.browser, viewport);
+  // The tests answer the webhook themselves (routeWebhookTo), which a service worker's requests would bypass: a request
+  // kept after a failure would go out again through it. Requests that wait: test/e2e/waiting-requests.e2e.ts.
+  const opened = await openPage(e2e.browser, viewport, { serviceWorkers: 'block' });
   await routeWebhookTo(opened.page, platform);
   await openHydrated(opened.page, `${e2e.url}${routes.cloudium}`);
   await opened.page.getByRole('heading', { level: 1, name: 'Premium Game-Server-Hosting' }).waitFor();

@@ -12,6 +12,8 @@ import { recordCommits } from '../../support/commit-recorder';
 import { renderRoute, renderWithProviders } from '../../support/render-with-providers';
 import { installPointerEvent } from '../../support/pointer-event';
 import { expectPanelBesideTabs } from '../../support/tab-panels';
+import { replaceWaitingStore } from '@/features/cloudium/store/waiting-in-page';
+import { memoryWaitingStore } from '../../support/memory-waiting-store';
 import { stubFetch, type FetchStub } from './fetch-stub';
 
 jest.setTimeout(30_000);
@@ -637,5 +639,22 @@ describe('support form', () => {
     await user.click(within(panel('Support')).getByRole('button', { name: 'Nachricht senden' }));
     expect(await screen.findByText('Netzwerkfehler')).toBeInTheDocument();
     expect(input('Name')).toHaveValue('Lea');
+  });
+
+  it('where the browser can keep it, the request waits and the form says so with its reference', async () => {
+    replaceWaitingStore(memoryWaitingStore().store);
+    const { user } = await openSupport();
+    fetchStub.respond(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await fill(user);
+    await user.click(within(panel('Support')).getByRole('button', { name: 'Nachricht senden' }));
+    const line = await within(panel('Support')).findByText(/wartet und wird automatisch gesendet/);
+    const [body] = await sentBodies();
+    expect(line).toHaveTextContent(body?.embeds[0].description.replace('Referenz: ', '') ?? '—');
+    // jsdom has no Background Sync: the line says when it goes out there.
+    expect(line).toHaveTextContent('beim nächsten Besuch');
+    expect(await screen.findByText('Netzwerkfehler')).toBeInTheDocument();
+    replaceWaitingStore(undefined);
   });
 });

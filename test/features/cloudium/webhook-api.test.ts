@@ -4,6 +4,9 @@ import type { WebhookPayload } from '@/features/cloudium/contract/webhook-payloa
 import { buildPlanPayload, type RequestStamp } from '@/features/cloudium/domain/webhook-payload';
 import { makeAppStore } from '@/app/app-store';
 import { sendWebhook, webhookApi, webhookFailureOf } from '@/features/cloudium/store/webhook.api';
+import { replaceWaitingStore } from '@/features/cloudium/store/waiting-in-page';
+import { waitingSnapshot } from '@/features/cloudium/store/waiting-snapshot';
+import { memoryWaitingStore } from '../../support/memory-waiting-store';
 import { stubFetch, type FetchStub } from './fetch-stub';
 
 const planRequest = { discordName: 'nova_fan', plan: { name: 'ES1', priceCents: 349 } };
@@ -113,5 +116,44 @@ describe('webhook mutations against a stubbed fetch', () => {
       throw new TypeError('Failed to fetch');
     });
     await expect(sendWithStore()).rejects.toEqual({ kind: 'network' });
+  });
+
+  describe('a request without a connection waits (docs/product.md, "Offline")', () => {
+    let kept: ReturnType<typeof memoryWaitingStore>;
+    beforeEach(() => {
+      kept = memoryWaitingStore();
+      replaceWaitingStore(kept.store);
+    });
+    afterEach(() => replaceWaitingStore(undefined));
+    const offline = () =>
+      stub.respond(() => {
+        throw new TypeError('Failed to fetch');
+      });
+    const sentReferences = () =>
+      Promise.all(
+        stub.calls.map(async (call) =>
+          referenceOf(((await call.clone().json()) as WebhookPayload).embeds[0].description),
+        ),
+      );
+
+    it('is kept under the reference it went out with, and the failure shows as before', async () => {
+      offline();
+      await expect(sendWithStore()).rejects.toEqual({ kind: 'network' });
+      const [reference] = await sentReferences();
+      expect([...kept.waiting.keys()]).toEqual([reference]);
+      expect(waitingSnapshot().map((request) => request.reference)).toEqual([reference]);
+    });
+
+    it('sent again while it waits, goes under the same reference: one request, gone from the waiting once accepted', async () => {
+      offline();
+      await expect(sendWithStore()).rejects.toEqual({ kind: 'network' });
+      await expect(sendWithStore()).rejects.toEqual({ kind: 'network' });
+      expect(kept.waiting.size).toBe(1);
+      stub.respond(() => new Response('{}', { status: 200 }));
+      const accepted = await sendWithStore();
+      const references = await sentReferences();
+      expect(new Set(references)).toEqual(new Set([accepted]));
+      expect(kept.waiting.size).toBe(0);
+    });
   });
 });

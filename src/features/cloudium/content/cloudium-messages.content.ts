@@ -46,3 +46,20 @@ export const otherRequestMessages = {
 export function referenceNotice(reference: string): string {
   return `Deine Referenznummer: ${reference}. Gib sie an, wenn du uns dazu kontaktierst.`;
 }
+
+/**
+ * A request that failed for want of a connection waits in the browser and goes out by itself (docs/product.md,
+ * "Offline"). Where the browser sends it with the page closed (Background Sync, Chromium) the line says so; elsewhere
+ * (Safari, Firefox) it goes out while a page of the site is open, or at the next visit.
+ */
+export const waitingMessages = {
+  waiting: (reference: string, sentWithPageClosed: boolean) =>
+    `Deine Anfrage ${reference} wartet und wird automatisch gesendet, sobald du wieder online bist${
+      sentWithPageClosed
+        ? ', auch wenn du die Seite schließt.'
+        : ': solange eine Seite von uns geöffnet ist oder beim nächsten Besuch.'
+    }`,
+  expiredTitle: 'Anfrage nicht gesendet',
+  expiredText: (reference: string) =>
+    `Deine Anfrage ${reference} konnte 48 Stunden lang nicht gesendet werden und wurde verworfen. Bitte sende sie erneut.`,
+} as const;

@@ -10,9 +10,12 @@ import {
   planOrderMessages,
   referenceNotice,
   supportMessages,
+  waitingMessages,
 } from '@/features/cloudium/content/cloudium-messages.content';
 import type { Notice } from '@/domain/notice';
-import { asWebhookFailure, failureDetails } from './webhook-failure';
+import { asWebhookFailure, failureDetails, type WebhookFailure } from './webhook-failure';
+import type { WaitingResult } from './waiting-request';
+import type { RequestKind } from '../contract/webhook-contract';
 
 export function validationNotice(message: string): Notice {
   return { title: DIALOG_VALIDATION_TITLE, description: message, kind: 'error' };
@@ -59,4 +62,35 @@ export function requestSuccessNotice(reference: string): Notice {
 export function requestFailureNotice(error: unknown): Notice {
   const text = asWebhookFailure(error).kind === 'network' ? otherRequestMessages.network : otherRequestMessages.failed;
   return { title: text, kind: 'error' };
+}
+
+const successNotices: Record<RequestKind, (reference: string) => Notice> = {
+  support: supportSuccessNotice,
+  plan: planSuccessNotice,
+  managed: requestSuccessNotice,
+  custom: requestSuccessNotice,
+};
+
+const failureNotices: Record<RequestKind, (failure: WebhookFailure) => Notice> = {
+  support: supportFailureNotice,
+  plan: planFailureNotice,
+  managed: requestFailureNotice,
+  custom: requestFailureNotice,
+};
+
+/**
+ * What the visitor learns when a request that waited for the connection went out, in the open page or at the next
+ * visit (docs/product.md, "Offline"): the same toast as a request sent at once, or the same error as a refused one;
+ * one older than 48 hours says it was dropped.
+ */
+export function waitingResultNotice(result: WaitingResult): Notice {
+  if (result.outcome === 'sent') return successNotices[result.kind](result.reference);
+  if (result.outcome === 'final') {
+    return failureNotices[result.kind]({ kind: 'http', status: result.status, body: result.body });
+  }
+  return {
+    title: waitingMessages.expiredTitle,
+    description: waitingMessages.expiredText(result.reference),
+    kind: 'error',
+  };
 }

@@ -1,9 +1,22 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { publicWebhookUrl } from '@/config/env';
-import type { WebhookFailure } from '@/features/cloudium/domain/webhook-failure';
+import { asWebhookFailure, type WebhookFailure } from '@/features/cloudium/domain/webhook-failure';
+import { sameRequestStamp } from '@/features/cloudium/domain/waiting-request';
 import { deliverRequest, type RequestDraft } from '@/features/cloudium/domain/request-delivery';
 import { newReference } from '@/features/cloudium/contract/webhook-contract';
 import type { WebhookPayload } from '@/features/cloudium/contract/webhook-payload.schema';
+
+/**
+ * The storage of requests that wait comes in a chunk of its own: loaded when the page is idle
+ * (src/app/waiting-requests-start.ts) and kept by the service worker, so it is there when a request finds no
+ * connection. The form's code stays as lean as before.
+ */
+const loadWaitingRequests = () => import(/* webpackChunkName: "waiting-requests" */ './waiting-in-page');
+
+/** Loads that chunk ahead: a form calls it when the visitor starts filling it in, seconds before a send. */
+export function prepareWaitingRequests(): void {
+  loadWaitingRequests().catch(() => undefined);
+}
 
 /**
  * RTK Query api for the webhook call: every request posts JSON to the configured webhook address (the same-origin
@@ -51,19 +64,40 @@ export type SendRequestTrigger = (payload: WebhookPayload) => { unwrap(): Promis
  * The submit actors' work: sends the payload through the mutation, with the retries of `deliverRequest` (fresh
  * reference on 409, once more after a 503). Resolves with the reference the relay accepted; rejects with a
  * WebhookFailure.
+ *
+ * A request that finds no connection is kept and goes out by itself later (docs/product.md, "Offline"); the failure
+ * shows as before. Sent again while it waits, it goes under the waiting one's reference and time: the relay takes
+ * both as one request.
  */
 export function sendWebhook(trigger: SendRequestTrigger): (draft: RequestDraft) => Promise<string> {
-  return (draft) =>
-    deliverRequest(draft, {
-      post: async (current) => {
-        try {
-          await trigger(current).unwrap();
-        } catch (error) {
-          throw webhookFailureOf(error);
-        }
-      },
-      newReference: () => newReference(),
-      now: () => new Date().toISOString(),
-      wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-    });
+  return async (draft) => {
+    const waitingRequests = await loadWaitingRequests().catch(() => undefined);
+    const waiting = waitingRequests && sameRequestStamp(await waitingRequests.refreshWaiting(), draft.compose);
+    let stampOfTheWaiting = waiting;
+    let lastPayload: WebhookPayload | undefined;
+    try {
+      const reference = await deliverRequest(draft, {
+        post: async (current) => {
+          lastPayload = current;
+          try {
+            await trigger(current).unwrap();
+          } catch (error) {
+            throw webhookFailureOf(error);
+          }
+        },
+        newReference: () => stampOfTheWaiting?.reference ?? newReference(),
+        now: () => {
+          const timestamp = stampOfTheWaiting?.timestamp ?? new Date().toISOString();
+          stampOfTheWaiting = undefined;
+          return timestamp;
+        },
+        wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+      });
+      if (waiting) await waitingRequests?.sentNow(waiting.reference);
+      return reference;
+    } catch (error) {
+      if (asWebhookFailure(error).kind === 'network' && lastPayload) await waitingRequests?.keepForLater(lastPayload);
+      throw error;
+    }
+  };
 }

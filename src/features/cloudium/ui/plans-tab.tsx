@@ -21,6 +21,9 @@ import { StaticIsland } from '@/ui/rendering/static-island';
 import { AfterFirstPaint } from '@/ui/rendering/after-first-paint';
 import { PlanFinder } from './plan-finder';
 import { useSwitchTab } from './tab-switch';
+import { WaitingNotice } from './waiting-notice';
+
+const ORDER_KINDS = ['plan', 'managed', 'custom'] as const;
 import { TabIntro } from '@/ui/page';
 
 const copy = cloudiumContent.plans;
@@ -46,6 +49,7 @@ export function PlansTab({ plans, lastReference, onChoosePlan, onOpenManaged, on
       <Text role="status" data-testid="last-reference" color="green.300" fontWeight="medium" hidden={!lastReference}>
         {lastReference ? copy.lastReference(lastReference) : null}
       </Text>
+      <WaitingNotice kinds={ORDER_KINDS} />
 
       <StaticIsland>
         <Alert.Root status="info" borderRadius="xl" variant="surface" colorPalette="brand">

@@ -1,8 +1,14 @@
+import { useEffect } from 'react';
 import { fromPromise, type Actor, type ActorRef, type Snapshot } from 'xstate';
 import type { RequestDraft } from '@/features/cloudium/domain/request-delivery';
 import type { Notice } from '@/domain/notice';
 import type { RequestFormMachine } from '@/features/cloudium/machines/request-form.machine';
-import { sendWebhook, useSendRequestMutation, webhookApi } from '@/features/cloudium/store/webhook.api';
+import {
+  prepareWaitingRequests,
+  sendWebhook,
+  useSendRequestMutation,
+  webhookApi,
+} from '@/features/cloudium/store/webhook.api';
 import { useStorePart } from '@/store/hooks';
 import { useActorState, useMachineActor } from '@/ui/machine-actor';
 import { notify } from '@/ui/overlay/toaster';
@@ -17,12 +23,30 @@ export function useRequestFormActor<TFields, TValue>(
 ): Actor<RequestFormMachine<TFields, TValue>> {
   useStorePart(webhookApi);
   const [send] = useSendRequestMutation();
-  return useMachineActor(() =>
+  const actor = useMachineActor(() =>
     machine.provide({
       actors: { submit: fromPromise<string, RequestDraft>(({ input }) => sendWebhook(send)(input)) },
       actions: { notify: (_: unknown, notice: Notice) => notify(notice) },
     }),
   );
+  usePreparedForNoConnection(actor);
+  return actor;
+}
+
+/**
+ * Once the visitor starts filling the form in, the code that keeps a request without a connection loads, so it is
+ * there if the connection is gone by the time they send (docs/product.md, "Offline").
+ */
+function usePreparedForNoConnection<TFields, TValue>(actor: Actor<RequestFormMachine<TFields, TValue>>): void {
+  useEffect(() => {
+    const untouched = actor.getSnapshot().context.fields;
+    const subscription = actor.subscribe((snapshot) => {
+      if (snapshot.context.fields === untouched) return;
+      subscription.unsubscribe();
+      prepareWaitingRequests();
+    });
+    return () => subscription.unsubscribe();
+  }, [actor]);
 }
 
 type DialogSnapshot = Snapshot<unknown> & { hasTag: (tag: 'open' | 'submitting') => boolean };

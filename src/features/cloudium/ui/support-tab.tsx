@@ -12,6 +12,9 @@ import { useActorState } from '@/ui/machine-actor';
 import { ChatIcon } from '@/ui/icons';
 import { StaticIsland } from '@/ui/rendering/static-island';
 import { useRequestFormActor } from './request-form-actor';
+import { WaitingNotice } from './waiting-notice';
+
+const SUPPORT_KINDS = ['support'] as const;
 import { TabIntro } from '@/ui/page';
 
 const copy = cloudiumContent.support;
@@ -97,6 +100,7 @@ export function SupportForm() {
             {copy.lastReference(lastReference)}
           </Text>
         ) : null}
+        <WaitingNotice kinds={SUPPORT_KINDS} />
       </Stack>
     </chakra.form>
   );

@@ -1,0 +1,69 @@
+/**
+ * The page's side of the requests that wait (waiting-requests.ts, docs/product.md "Offline"): what the forms show
+ * while a request waits, keeping one when it found no connection, and sending what waits from the page where no
+ * service worker does (no Background Sync: Safari, Firefox), on start and when the connection returns.
+ */
+import type { WebhookPayload } from '@/features/cloudium/contract/webhook-payload.schema';
+import { WAITING_SYNC_TAG, type WaitingRequest, type WaitingResult } from '@/features/cloudium/domain/waiting-request';
+import { indexedDbStore, keepWaiting, sendWaiting, type WaitingStore } from './waiting-requests';
+import { publishWaiting } from './waiting-snapshot';
+
+let store: WaitingStore | undefined | null = null;
+const theStore = () => (store === null ? (store = indexedDbStore()) : store);
+
+/** Tests keep their requests elsewhere (jsdom has no IndexedDB). */
+export function replaceWaitingStore(replacement: WaitingStore | undefined): void {
+  store = replacement;
+  publishWaiting([]);
+}
+
+/** Reads what waits now, and shows it in the forms' lines. */
+export async function refreshWaiting(): Promise<readonly WaitingRequest[]> {
+  const current = theStore();
+  const requests = current ? await current.all() : [];
+  publishWaiting(requests);
+  return requests;
+}
+
+interface SyncRegistration {
+  readonly sync?: { register(tag: string): Promise<void> };
+}
+
+/** Asks the browser to wake the worker once there is a connection (where it has Background Sync). */
+async function askForSync(): Promise<void> {
+  try {
+    const registration = (await navigator.serviceWorker?.getRegistration()) as SyncRegistration | undefined;
+    await registration?.sync?.register(WAITING_SYNC_TAG);
+  } catch {
+    // Refused (no permission, no worker): the page sends it when it comes online or at the next visit.
+  }
+}
+
+/** Keeps a request that found no connection and has it sent later; its reference, or none where nothing is kept. */
+export async function keepForLater(payload: WebhookPayload): Promise<string | undefined> {
+  const reference = await keepWaiting(theStore(), payload);
+  if (reference) {
+    await refreshWaiting();
+    void askForSync();
+  }
+  return reference;
+}
+
+/** A request that waited went out with the visitor's new try: it waits no more. */
+export async function sentNow(reference: string): Promise<void> {
+  await theStore()?.remove(reference);
+  await refreshWaiting();
+}
+
+/** Sends what waits from this page; what became of each is kept until shown (takeWaitingResults). */
+export async function sendFromPage(): Promise<void> {
+  const current = theStore();
+  if (!current || (await refreshWaiting()).length === 0) return;
+  await sendWaiting(current);
+  await refreshWaiting();
+}
+
+/** What became of requests that waited, not shown yet; each is handed out once. */
+export async function takeWaitingResults(): Promise<WaitingResult[]> {
+  return (await theStore()?.takeResults()) ?? [];
+}
