@@ -138,8 +138,33 @@ function httpVisitors(origins, count) {
   return { stats, stop: () => ((running = false), all) };
 }
 
+/**
+ * On /cloudium#support under the service worker: fills the form, loses the connection, sends; resolves with the
+ * reference the waiting line names. The page stays open offline; the tab closes once the connection is back.
+ */
+async function sendWhileOffline({ page, context }, url) {
+  await page.goto(`${url}/cloudium#support`);
+  await hydrated(page);
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, {
+    timeout: 30_000,
+  });
+  const form = page.getByRole('form', { name: 'Kontaktformular' });
+  await form.getByLabel('Name').fill('Lea');
+  await form.getByLabel('E-Mail').fill('lea@example.org');
+  await form.getByLabel('Betreff').fill('Ohne Verbindung, vor dem Wechsel');
+  await form.getByLabel('Nachricht').fill('Wartet, bis die Verbindung zurück ist.');
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => /waiting-requests/.test(entry.name)),
+  );
+  await context.setOffline(true);
+  await form.getByRole('button', { name: 'Nachricht senden' }).tap();
+  const line = page.getByTestId('waiting-requests').getByRole('status');
+  await line.waitFor();
+  return /CL-[A-Z0-9]{6}/.exec((await line.textContent()) ?? '')?.[0] ?? '';
+}
+
 /** A browser page that records every error a visitor would see. */
-async function visitorPage(browser, name, { expectGone = false } = {}) {
+async function visitorPage(browser, name, { expectGone = false, offline = false } = {}) {
   const context = await browser.newContext({ viewport: PHONE, hasTouch: true, locale: 'de-DE' });
   const page = await context.newPage();
   page.on('pageerror', (error) => fail(name, error.message));
@@ -147,7 +172,8 @@ async function visitorPage(browser, name, { expectGone = false } = {}) {
     const text = message.text();
     // An old page whose script is gone asks for it (404) and loads anew: that is the expected way out.
     // (The server and Caddy answer a missing file with the not-found page, so the browser also says why it did not
-    // run it.)
+    // run it.) Offline on purpose, a page logs what it could not load.
+    if (offline && /ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/.test(text)) return;
     if (
       expectGone &&
       /status of 404|^ChunkLoadError|^Refused to execute script .* MIME type \('text\/html'\)/.test(text)
@@ -158,8 +184,10 @@ async function visitorPage(browser, name, { expectGone = false } = {}) {
   });
   page.on('requestfailed', (request) => {
     const error = request.failure()?.errorText ?? '';
-    // A navigation replaces the page: what it still loaded is cancelled, not failed.
-    if (!/ERR_ABORTED/.test(error)) fail(name, `${request.url()}: ${error}`);
+    // A navigation replaces the page: what it still loaded is cancelled, not failed. Offline, requests fail.
+    if (!/ERR_ABORTED/.test(error) && !(offline && /ERR_INTERNET_DISCONNECTED|ERR_FAILED/.test(error))) {
+      fail(name, `${request.url()}: ${error}`);
+    }
   });
   return { context, page };
 }
@@ -307,6 +335,10 @@ async function main() {
     }
   }
 
+  // A request sent without a connection on a page of A: it waits through the switch (docs/product.md, "Offline").
+  const offlineVisitor = await visitorPage(browser, 'wartende Anfrage', { offline: true });
+  const waitingReference = await sendWhileOffline(offlineVisitor, vps.url);
+
   say('Besucher laufen; Release B wird daneben gebaut und gewechselt …');
   const http = httpVisitors([vps, vps, vps, statics, statics, vps], 6);
   const browsers = browserVisitors(browser, [vps, statics]);
@@ -349,6 +381,16 @@ async function main() {
       });
     }
   }
+
+  await check(
+    'Server hinter Caddy: die ohne Verbindung gesendete Anfrage geht nach dem Wechsel genau einmal raus',
+    async () => {
+      await offlineVisitor.context.setOffline(false);
+      await offlineVisitor.page.close();
+      await until(() => discord.state.delivered.has(waitingReference), 30_000, `${waitingReference} zugestellt`);
+    },
+  );
+  oldAccepted.push(waitingReference);
 
   say('Release C mit Sekunden Haltezeit: die Dateien von A sind weg …');
   release(changedCheckout('C'), [], {

@@ -398,6 +398,25 @@ describe('plan request dialog', () => {
     ).toBeInTheDocument();
     expect(within(screen.getByRole('dialog')).getByLabelText(/Discord Name/)).toHaveValue('nova_fan');
   });
+
+  it('without a connection, the order waits: the plans say so with its reference, the dialog keeps the name', async () => {
+    replaceWaitingStore(memoryWaitingStore().store);
+    const { user } = await openPage();
+    fetchStub.respond(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const dialog = await openDialog(user, 'Paket wählen: ES1', 'Paket ES1 bestellen');
+    await user.type(within(dialog).getByLabelText(/Discord Name/), 'nova_fan');
+    await user.click(within(dialog).getByRole('button', { name: 'Anfrage senden' }));
+    expect(await screen.findByText('Netzwerkfehler')).toBeInTheDocument();
+    const [body] = await sentBodies();
+    // Above the plans, behind the open dialog.
+    const line = await screen.findByTestId('waiting-requests');
+    expect(line).toHaveTextContent(/wartet und wird automatisch gesendet/);
+    expect(line).toHaveTextContent(body?.embeds[0].description.replace('Referenz: ', '') ?? '—');
+    expect(within(screen.getByRole('dialog')).getByLabelText(/Discord Name/)).toHaveValue('nova_fan');
+    replaceWaitingStore(undefined);
+  });
 });
 
 describe('managed and custom dialogs', () => {
