@@ -1,5 +1,6 @@
 import { whenInteractiveAndIdle } from '@/ui/rendering/moments';
 import { offerUpdate } from '@/ui/site-update';
+import { WEB_MANIFEST_PATH } from './web-manifest';
 
 /**
  * Registers the site's service worker (src/app/service-worker.ts, docs/adr/0014-offline-with-serwist.md) once the
@@ -11,7 +12,21 @@ import { offerUpdate } from '@/ui/site-update';
 export const SERVICE_WORKER_URL = '/sw.js';
 const UPDATE_CHECK_MS = 10 * 60 * 1000;
 
+/**
+ * The web app manifest is named once the page is idle, not in the served page: a browser fetches it as soon as it
+ * reads the link, and on a phone's first load that fetch competes with what the first paint needs (a round trip in
+ * Lighthouse's model of the page). Installing the site needs the page interactive anyway.
+ */
+function nameTheManifest(): void {
+  if (document.querySelector('link[rel="manifest"]')) return;
+  const link = document.createElement('link');
+  link.rel = 'manifest';
+  link.href = WEB_MANIFEST_PATH;
+  document.head.append(link);
+}
+
 export function registerServiceWorker(): void {
+  whenInteractiveAndIdle(nameTheManifest);
   // A build with SERVICE_WORKER=off ships a worker that removes itself (docs/operations.md, "Offline"), and its pages
   // register none.
   if (process.env.SERVICE_WORKER === 'off' || !('serviceWorker' in navigator)) return;

@@ -4,7 +4,12 @@
  * service worker does (no Background Sync: Safari, Firefox), on start and when the connection returns.
  */
 import type { WebhookPayload } from '@/features/cloudium/contract/webhook-payload.schema';
-import { WAITING_SYNC_TAG, type WaitingRequest, type WaitingResult } from '@/features/cloudium/domain/waiting-request';
+import {
+  WAITING_KEPT_EVENT,
+  WAITING_SYNC_TAG,
+  type WaitingRequest,
+  type WaitingResult,
+} from '@/features/cloudium/domain/waiting-request';
 import { indexedDbStore, keepWaiting, sendWaiting, type WaitingStore } from './waiting-requests';
 import { publishWaiting } from './waiting-snapshot';
 
@@ -45,6 +50,8 @@ export async function keepForLater(payload: WebhookPayload): Promise<string | un
   if (reference) {
     await refreshWaiting();
     void askForSync();
+    // The page now watches for the connection too (src/app/waiting-requests-start.ts).
+    if (typeof window !== 'undefined') window.dispatchEvent(new Event(WAITING_KEPT_EVENT));
   }
   return reference;
 }

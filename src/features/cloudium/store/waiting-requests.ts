@@ -9,6 +9,7 @@ import { publicWebhookUrl } from '@/config/env';
 import { referenceOf } from '@/features/cloudium/contract/webhook-contract';
 import type { WebhookPayload } from '@/features/cloudium/contract/webhook-payload.schema';
 import {
+  WAITING_DATABASE,
   isExpired,
   kindOf,
   outcomeOf,
@@ -32,14 +33,12 @@ interface WaitingSchema extends DBSchema {
   ergebnisse: { key: string; value: WaitingResult };
 }
 
-const DB_NAME = 'nova-anfragen';
-
 /** The browser's IndexedDB; none where it is missing or refused (then a failed request only says so, as before). */
 export function indexedDbStore(): WaitingStore | undefined {
   if (typeof indexedDB === 'undefined') return undefined;
   let opened: Promise<IDBPDatabase<WaitingSchema>> | undefined;
   const db = () =>
-    (opened ??= openDB<WaitingSchema>(DB_NAME, 1, {
+    (opened ??= openDB<WaitingSchema>(WAITING_DATABASE, 1, {
       upgrade(database) {
         database.createObjectStore('wartend', { keyPath: 'reference' });
         database.createObjectStore('ergebnisse', { keyPath: 'reference' });
@@ -77,7 +76,7 @@ export async function postWaiting(payload: WebhookPayload): Promise<TryAnswer> {
 /** Runs `work` while no other page or worker of the site sends waiting requests (where the browser has Web Locks). */
 function alone<T>(work: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? locks.request(DB_NAME, work) : work();
+  return locks ? locks.request(WAITING_DATABASE, work) : work();
 }
 
 export interface SendResult {
