@@ -14,7 +14,9 @@ const INJECTION_POINT = 'self.__SW_MANIFEST';
 
 /**
  * What every page needs to work offline, as the not-found page shows (it is the smallest page with the whole shell):
- * its scripts, the boot script, its font; the offline and not-found documents; the manifest, its icons, the favicon.
+ * its scripts, the boot script, its font (the browser has them from the visit already: taken from its cache, no
+ * download), the offline and not-found documents, the favicon. Not the manifest and its icons: a browser reads them
+ * when it installs the site, online.
  */
 export function shellFiles(publicDir: string): string[] {
   const notFound = fs.readFileSync(path.join(publicDir, '404.html'), 'utf8');
@@ -26,9 +28,8 @@ export function shellFiles(publicDir: string): string[] {
     .readdirSync(path.join(publicDir, 'assets'))
     .filter((name) => /^(offline|not-found)\.[0-9a-f]{10}\.html$/.test(name))
     .map((name) => `/assets/${name}`);
-  const icons = fs.readdirSync(path.join(publicDir, 'icons')).map((name) => `/icons/${name}`);
   if (documents.length !== 2) throw new Error('Service Worker: die Offline- und die 404-Seite fehlen im Build.');
-  return [...new Set([...scripts, ...bootAndFont, ...documents, ...icons, '/manifest.webmanifest', '/favicon.svg'])]
+  return [...new Set([...scripts, ...bootAndFont, ...documents, '/favicon.svg'])]
     .map((url) => url.replace(/^\//, ''))
     .sort();
 }

@@ -6,14 +6,14 @@
  *   so it reads offline; one not visited yet answers the offline page, with the pages that are readable; an address
  *   that is no page of the site answers the not-found page.
  * - Hashed files (assets/, icons/) come from the cache first: their names change with their content.
- * - Precached at install: the offline and not-found pages and what they load (the shell), the manifest and icons.
+ * - Precached at install: the offline and not-found pages and what they load (the shell), the favicon.
  * - Requests that wait for the connection go out when the browser says it is back (Background Sync).
  * - A new build's worker waits until the page asks it to take over (the "Neue Version verfügbar" offer), so a running
  *   page never switches to another release's code; the pages kept by the builds before are fetched again for it, and
  *   their caches removed.
  */
 import { CacheFirst, ExpirationPlugin, Serwist, type PrecacheEntry, type RouteHandlerCallbackOptions } from 'serwist';
-import { WAITING_RESULTS_MESSAGE, WAITING_SYNC_TAG } from '@/features/cloudium/domain/waiting-request';
+import { WAITING_RESULTS_MESSAGE, WAITING_SYNC_TAG } from '@/features/cloudium/domain/waiting-names';
 import { indexedDbStore, sendWaiting } from '@/features/cloudium/store/waiting-requests';
 import { fillOfflinePage, pageKeyOf, readablePages } from './offline-pages';
 

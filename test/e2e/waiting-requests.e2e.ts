@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { routes } from '@/config/routes';
 import { networkMessages, supportMessages } from '@/features/cloudium/content/cloudium-messages.content';
-import { WAITING_SYNC_TAG } from '@/features/cloudium/domain/waiting-request';
+import { WAITING_SYNC_TAG } from '@/features/cloudium/domain/waiting-names';
 import { FAST_DELIVERY } from '../server/support/relay-harness';
 import { startFakeChatPlatform, waitFor, type FakeChatPlatform } from '../support/fake-chat-platform';
 import { PHONE, openPage, screenshot } from './support/browser';

@@ -6,15 +6,6 @@ import { REQUEST_KINDS, type RequestKind } from '../contract/webhook-contract';
 import type { WebhookPayload } from '../contract/webhook-payload.schema';
 import type { RequestStamp } from './webhook-payload';
 
-/** The browser database requests wait in (it exists only once the site kept one). */
-export const WAITING_DATABASE = 'nova-anfragen';
-/** The event a page fires when it kept a request, so it watches for the connection. */
-export const WAITING_KEPT_EVENT = 'nova:anfrage-wartet';
-/** The Background Sync tag the page registers and the service worker answers. */
-export const WAITING_SYNC_TAG = 'nova-anfragen';
-/** What the service worker tells open pages when requests that waited went out (or were given up). */
-export const WAITING_RESULTS_MESSAGE = 'nova:anfragen';
-
 /** A request kept until it goes out: stamped, so every try is the same request under the same reference. */
 export interface WaitingRequest {
   readonly reference: string;

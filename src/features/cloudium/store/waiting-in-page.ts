@@ -4,12 +4,8 @@
  * service worker does (no Background Sync: Safari, Firefox), on start and when the connection returns.
  */
 import type { WebhookPayload } from '@/features/cloudium/contract/webhook-payload.schema';
-import {
-  WAITING_KEPT_EVENT,
-  WAITING_SYNC_TAG,
-  type WaitingRequest,
-  type WaitingResult,
-} from '@/features/cloudium/domain/waiting-request';
+import { type WaitingRequest, type WaitingResult } from '@/features/cloudium/domain/waiting-request';
+import { WAITING_KEPT_EVENT, WAITING_SYNC_TAG } from '@/features/cloudium/domain/waiting-names';
 import { indexedDbStore, keepWaiting, sendWaiting, type WaitingStore } from './waiting-requests';
 import { publishWaiting } from './waiting-snapshot';
 
@@ -62,12 +58,15 @@ export async function sentNow(reference: string): Promise<void> {
   await refreshWaiting();
 }
 
-/** Sends what waits from this page; what became of each is kept until shown (takeWaitingResults). */
-export async function sendFromPage(): Promise<void> {
+/**
+ * Sends what waits from this page; what became of each is kept until shown (takeWaitingResults). Returns how many
+ * still wait.
+ */
+export async function sendFromPage(): Promise<number> {
   const current = theStore();
-  if (!current || (await refreshWaiting()).length === 0) return;
+  if (!current || (await refreshWaiting()).length === 0) return 0;
   await sendWaiting(current);
-  await refreshWaiting();
+  return (await refreshWaiting()).length;
 }
 
 /** What became of requests that waited, not shown yet; each is handed out once. */

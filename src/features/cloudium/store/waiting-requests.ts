@@ -9,7 +9,6 @@ import { publicWebhookUrl } from '@/config/env';
 import { referenceOf } from '@/features/cloudium/contract/webhook-contract';
 import type { WebhookPayload } from '@/features/cloudium/contract/webhook-payload.schema';
 import {
-  WAITING_DATABASE,
   isExpired,
   kindOf,
   outcomeOf,
@@ -17,6 +16,7 @@ import {
   type WaitingRequest,
   type WaitingResult,
 } from '@/features/cloudium/domain/waiting-request';
+import { WAITING_DATABASE } from '@/features/cloudium/domain/waiting-names';
 
 /** Where waiting requests and their results are kept. */
 export interface WaitingStore {
