@@ -49,6 +49,10 @@ async function openEarly(path: string, viewport: Viewport = PHONE, permissions: 
   const releaseScripts = await holdRequests(page, APP_SCRIPTS);
   heldScripts.set(page, releaseScripts);
   await page.goto(`${e2e.url}${path}`, { waitUntil: 'commit' });
+  // The recorder is the boot script, requested from the head as the page starts to arrive (src/app/document.ts). On a
+  // loaded machine its first run came after the served tabs were visible, and a tap on a tab button (not a link) that
+  // no recorder hears does nothing: these tests are about what happens to taps from then on.
+  await page.waitForFunction(() => '__earlyInput' in window, undefined, { polling: 'raf' });
   const stillEarly = async () => {
     const early = !(await isInteractive(page));
     releaseScripts();
