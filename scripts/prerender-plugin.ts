@@ -60,7 +60,7 @@ interface PrerenderBundle {
     shell: string,
     parts: { head: string; body: string; scripts: readonly string[]; renderedPath: string },
   ): string;
-  loadScriptsAfterFirstPaint(html: string, loaderUrl: string): string;
+  loadScriptsAfterPaint(html: string, loaderUrl: string): string;
   renderOfflinePage(): ReturnType<PrerenderBundle['renderPage']>;
   withoutScripts(html: string): string;
   webManifest(): object;
@@ -156,7 +156,7 @@ export class PrerenderPagesPlugin {
       scripts: this.scriptsFor(page.chunks),
       renderedPath: target.location,
     });
-    return bundle.loadScriptsAfterFirstPaint(html, loaderUrl);
+    return bundle.loadScriptsAfterPaint(html, loaderUrl);
   }
 
   private async writeSite(bundle: PrerenderBundle): Promise<void> {

@@ -3,8 +3,9 @@
  * host"): the same table the Node server sends (src/server/security.ts), but each page carries its own policy
  * (src/server/page-policy.ts), so the header's Content-Security-Policy holds only what a page cannot say, and no
  * report endpoint, which only the relay has. The table is the same for every build with the same settings: a host
- * can never pair one build's pages with another build's policy. Two forms: `public/_headers` (Netlify, Cloudflare
- * Pages) and `static-host/security-headers.caddy` for Caddy's file server (deploy/static.Caddyfile imports it).
+ * can never pair one build's pages with another build's policy. Two forms: `dist/public/_headers` (Netlify,
+ * Cloudflare Pages) and `dist/static-host/security-headers.caddy` for Caddy's file server (deploy/static.Caddyfile
+ * imports it).
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -224,7 +224,7 @@ async function firstPaintAt(page) {
  * A tap `afterPaintMs` after the first paint at the point (x, y), timed from outside the page: right after the
  * first paint the page's main thread is busy, and anything that waited for it would tap later.
  */
-async function tapAfterFirstPaint(page, point, afterPaintMs) {
+async function tapAfterPaint(page, point, afterPaintMs) {
   const { paintedAt, seenAt } = await firstPaintAt(page);
   const wait = paintedAt + afterPaintMs - seenAt;
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
@@ -268,7 +268,7 @@ module.exports = {
   scrollToControl,
   actOf,
   firstPaintAt,
-  tapAfterFirstPaint,
+  tapAfterPaint,
   firstInputFigures,
   pageNow,
 };

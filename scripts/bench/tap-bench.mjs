@@ -15,7 +15,7 @@ const {
   recordInteractions,
   measureInteraction,
   firstPaintAt,
-  tapAfterFirstPaint,
+  tapAfterPaint,
   firstInputFigures,
   pageNow,
   watchFor,
@@ -135,7 +135,7 @@ export async function measureEarlyTap(browser, origin, slowdown, scenario, point
   const { context, page } = await phonePage(browser, slowdown, { firstInputShown: scenario.shown });
   try {
     await page.goto(origin + scenario.route, { waitUntil: 'commit', timeout: 60_000 });
-    const paintedAt = await tapAfterFirstPaint(page, point, EARLY_TAP_MS);
+    const paintedAt = await tapAfterPaint(page, point, EARLY_TAP_MS);
     const { inputAt, carried, shownAt } = await firstInputFigures(page);
     if (inputAt === null) throw new Error(`${scenario.key}: keine Eingabe aufgezeichnet`);
     // An input carried over to the next page is timed against that page's clock.

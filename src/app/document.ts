@@ -125,7 +125,7 @@ const DEFERRED_SCRIPT = /<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g;
  * that records early input and requests the scripts, in the same order, once the page has painted: the first paint
  * does not share the network with them. It is async, so the recorder runs as soon as it arrives.
  */
-export function loadScriptsAfterFirstPaint(html: string, loaderUrl: string): string {
+export function loadScriptsAfterPaint(html: string, loaderUrl: string): string {
   const sources = [...html.matchAll(DEFERRED_SCRIPT)].map((match) => match[1] ?? '');
   if (sources.length === 0) return html;
   let first = true;

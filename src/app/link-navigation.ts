@@ -1,5 +1,5 @@
 import type { createBrowserRouter, To } from 'react-router-dom';
-import { afterNextPaint } from '@/ui/rendering/moments';
+import { afterPaint } from '@/ui/rendering/moments';
 import { linkToOtherPage } from '@/ui/layout/navigation-progress';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -34,7 +34,7 @@ export function navigateAfterLinkTapPaints(router: AppRouter): () => void {
     const go = () => (typeof to === 'number' ? navigateNow(to) : navigateNow(to, options));
     if (!tapOnLink) return go();
     return new Promise((resolve, reject) => {
-      afterNextPaint(() => {
+      afterPaint(() => {
         go().then(resolve, reject);
       });
     });

@@ -132,7 +132,7 @@ export async function renderPage(location: string, routeTable: RouteObject[] = r
   const requestedTab = new URLSearchParams(location.split('?')[1] ?? '').get('tab');
   const tab = isCommunityTab(requestedTab) ? requestedTab : DEFAULT_COMMUNITY_TAB;
   const routeChunks = handles.flatMap((handle) => (handle.chunk ? [handle.chunk] : []));
-  // The community page renders its open tab from a chunk of its own (pages/community/tab-panels.ts).
+  // The community page renders its open tab from a chunk of its own (src/features/community/ui/tab-panels.tsx).
   const tabChunks = location.split('?')[0] === routes.community ? [`community-tab-${tab}`] : [];
   return {
     meta,
@@ -144,6 +144,6 @@ export async function renderPage(location: string, routeTable: RouteObject[] = r
 }
 
 // The prerender step builds each document with these (one bundle, so it never imports src/ itself).
-export { fillShell, headTags, loadScriptsAfterFirstPaint, robotsTxt, sitemapXml, withoutScripts } from './document';
+export { fillShell, headTags, loadScriptsAfterPaint, robotsTxt, sitemapXml, withoutScripts } from './document';
 export { WEB_MANIFEST_PATH, webManifest } from './web-manifest';
 export { publicOrigin } from '@/config/env';

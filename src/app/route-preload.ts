@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { RouteHandle } from '@/ui/layout/app-layout';
-import { whenIdle } from '@/ui/rendering/moments';
+import { whenInteractiveAndIdle } from '@/ui/rendering/moments';
 
 /**
  * Route modules loaded ahead of the tap that needs them (docs/rendering.md). A screen's module is
@@ -63,14 +63,14 @@ export function startRoutePreloading(routes: RouteObject[]): RoutePreloading {
     void next()
       .catch(() => undefined)
       .then(() => {
-        if (waiting.length > 0) cancelIdle = whenIdle(loadNext);
+        if (waiting.length > 0) cancelIdle = whenInteractiveAndIdle(loadNext);
       });
   };
   const loadWhenIdle = (preload: Preload) => {
     if (queued.has(preload)) return;
     queued.add(preload);
     waiting.push(preload);
-    cancelIdle ??= whenIdle(loadNext);
+    cancelIdle ??= whenInteractiveAndIdle(loadNext);
   };
 
   const visible = new IntersectionObserver((entries) => {

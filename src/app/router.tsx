@@ -13,7 +13,7 @@ type ScreenKey = RouteKey | 'notFound';
 interface Screen {
   readonly key: ScreenKey;
   readonly load: () => Promise<ComponentType>;
-  /** Only shows (text, links): the prerendered page keeps it as it is (ui/static-island.tsx). */
+  /** Only shows (text, links): the prerendered page keeps it as it is (src/ui/rendering/static-island.tsx). */
   readonly static?: true;
 }
 

@@ -1,4 +1,4 @@
-import { whenIdle, whenInteractiveAndIdle } from '@/ui/rendering/moments';
+import { whenInteractiveAndIdle } from '@/ui/rendering/moments';
 import { offerUpdate } from '@/ui/site-update';
 import { WEB_MANIFEST_PATH } from './web-manifest';
 
@@ -21,7 +21,7 @@ const UPDATE_CHECK_MS = 10 * 60 * 1000;
 export const SETTLED_AFTER_MS = 5_000;
 
 function whenSettled(run: () => void): void {
-  whenInteractiveAndIdle(() => window.setTimeout(() => whenIdle(run), SETTLED_AFTER_MS));
+  whenInteractiveAndIdle(() => window.setTimeout(() => whenInteractiveAndIdle(run), SETTLED_AFTER_MS));
 }
 
 /**

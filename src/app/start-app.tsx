@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { makeAppStore } from '@/app/app-store';
 import { installMachineInspector } from '@/ui/machine-inspector';
-import { afterNextPaint, holdUntilInteractive, whenIdle } from '@/ui/rendering/moments';
+import { afterPaint, holdUntilInteractive, whenInteractiveAndIdle } from '@/ui/rendering/moments';
 import { RENDERED_PATH_ATTRIBUTE } from './document';
 import { createPrerenderedCache } from './emotion-cache';
 import { changedFields, replayEarlyInput } from './early-input-replay';
@@ -33,7 +33,7 @@ async function attachInspectorWhenAsked(): Promise<void> {
 
 /** Mirrors the built-in community data to local storage (the storage rule) once the page has painted. */
 function startPersistenceLater(store: ReturnType<typeof makeAppStore>): void {
-  afterNextPaint(() => {
+  afterPaint(() => {
     void import(
       /* webpackChunkName: "community-persistence" */ '@/features/community/store/community-persistence'
     ).then(
@@ -51,7 +51,7 @@ function preloadRoutesOfLinks(router: ReturnType<typeof createBrowserRouter>): v
   router.subscribe((state) => {
     if (state.navigation.state !== 'idle' || state.location.key === shown) return;
     shown = state.location.key;
-    whenIdle(preloading.scan);
+    whenInteractiveAndIdle(preloading.scan);
   });
 }
 
@@ -101,7 +101,7 @@ export async function startApp(yieldToBrowser: () => Promise<void>): Promise<voi
           markHydrated();
           // What waited for this (the toasts' region, hidden parts) starts in a task of its own.
           setTimeout(releaseHeldWork, 0);
-          whenIdle(() => preloadRoutesOfLinks(router));
+          whenInteractiveAndIdle(() => preloadRoutesOfLinks(router));
           registerServiceWorker();
           startWaitingRequests();
         });

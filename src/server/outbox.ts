@@ -3,6 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import {
   NO_MENTIONS,
+  REQUEST_KIND_NAMES,
   REQUEST_KINDS,
   referenceLine,
   type RequestKind,
@@ -86,12 +87,24 @@ interface EntryRow {
   erased_at: string | null;
 }
 
-/** Schema versions, applied in order; PRAGMA user_version records how many ran. Append, never edit. */
+/** The CHECK on `kind` that accepts `kinds`: for the contract's, `CHECK (kind IN ('support', 'plan', …))`. */
+function kindCheck(kinds: readonly string[]): string {
+  return `CHECK (kind IN (${kinds.map((kind) => `'${kind}'`).join(', ')}))`;
+}
+
+/** The kinds a CHECK of kindCheck's accepts: the quoted names between its brackets. */
+const KIND_CHECK = /CHECK \(kind IN \(([^)]*)\)\)/;
+
+/**
+ * Schema versions, applied in order; PRAGMA user_version records how many ran. Append, never edit. The CHECK on
+ * `kind` is the contract's list of kinds (REQUEST_KINDS), so a database made after a kind was added accepts it; one
+ * made before is widened when it is opened (acceptContractKinds).
+ */
 export const OUTBOX_MIGRATIONS: readonly string[] = [
   `CREATE TABLE requests (
      id INTEGER PRIMARY KEY AUTOINCREMENT,
      reference TEXT NOT NULL UNIQUE,
-     kind TEXT NOT NULL CHECK (kind IN ('support', 'plan', 'managed', 'custom')),
+     kind TEXT NOT NULL ${kindCheck(REQUEST_KIND_NAMES)},
      payload TEXT NOT NULL,
      state TEXT NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'delivered', 'failed')),
      received_at TEXT NOT NULL,
@@ -167,6 +180,54 @@ function migrate(db: Database.Database): void {
       db.pragma(`user_version = ${version + 1}`);
     })();
   }
+}
+
+/** The requests table's definition as the database keeps it. */
+function requestsTable(db: Database.Database): string {
+  return (
+    db.prepare(`SELECT sql FROM sqlite_schema WHERE type = 'table' AND name = 'requests'`).get() as { sql: string }
+  ).sql;
+}
+
+/** The kinds a table's CHECK on `kind` accepts. */
+function acceptedKinds(table: string): string[] {
+  return Array.from((KIND_CHECK.exec(table)?.[1] ?? '').matchAll(/'([^']*)'/g), (match) => match[1] ?? '');
+}
+
+/**
+ * Makes the requests table accept every kind of the contract. A kind added to the contract needs no migration of its
+ * own: a database made before it (its CHECK lists the kinds of its day) gets its table rebuilt here, once, with the
+ * CHECK widened by the new kinds, as SQLite cannot alter a CHECK. The rows, their ids and the next id, the index and
+ * the trigger that refuses deletes are kept. A table that accepts them all already (a database of a newer release,
+ * opened by the older one after a rollback) stays as it is. Kinds are never taken out (webhook-contract.ts).
+ */
+function acceptContractKinds(db: Database.Database, kinds: readonly string[]): void {
+  const lacks = (table: string) => kinds.filter((kind) => !acceptedKinds(table).includes(kind));
+  if (lacks(requestsTable(db)).length === 0) return;
+  // Immediate: of two servers opening the outbox at once (a release switch), the second sees the first one's table.
+  db.transaction(() => {
+    const table = requestsTable(db);
+    const missing = lacks(table);
+    if (missing.length === 0) return;
+    const others = db
+      .prepare(
+        `SELECT sql FROM sqlite_schema WHERE tbl_name = 'requests' AND type IN ('index', 'trigger') AND sql IS NOT NULL`,
+      )
+      .all() as { sql: string }[];
+    const next = db.prepare(`SELECT seq FROM sqlite_sequence WHERE name = 'requests'`).get() as
+      { seq: number } | undefined;
+    const widened = kindCheck([...acceptedKinds(table), ...missing]);
+    db.exec(`CREATE TABLE requests_widened ${table.slice(table.indexOf('(')).replace(KIND_CHECK, widened)}`);
+    db.exec('INSERT INTO requests_widened SELECT * FROM requests');
+    // Dropping a table fires no trigger: the rows are in the new table already.
+    db.exec('DROP TABLE requests');
+    db.exec('ALTER TABLE requests_widened RENAME TO requests');
+    for (const { sql } of others) db.exec(sql);
+    if (next) {
+      db.prepare(`DELETE FROM sqlite_sequence WHERE name = 'requests'`).run();
+      db.prepare(`INSERT INTO sqlite_sequence (name, seq) VALUES ('requests', ?)`).run(next.seq);
+    }
+  }).immediate();
 }
 
 export class Outbox {
@@ -251,6 +312,7 @@ export class Outbox {
     // updates) is gone from the file, not just unreachable. Per connection: the server's matters as much.
     db.pragma('secure_delete = ON');
     migrate(db);
+    acceptContractKinds(db, REQUEST_KIND_NAMES);
     return new Outbox(db);
   }
 

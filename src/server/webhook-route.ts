@@ -37,7 +37,7 @@ function errorAnswer(error: FastifyError): { status: number; message: string } {
 }
 
 /**
- * POST /api/webhook: JSON only, at most 64 KB, one of the four request shapes, per-address rate limit;
+ * POST /api/webhook: JSON only, at most 64 KB, one of the contract's request shapes, per-address rate limit;
  * answers 200 with the reference number only after the request is committed to the outbox (or was, as the same
  * request, before), and 409 when a different request already holds the reference.
  */

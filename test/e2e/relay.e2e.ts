@@ -89,14 +89,9 @@ it('every kind of request the page sends passes the relay and arrives, stored un
   const [support] = (await platform.waitForDelivered(before + 1)).slice(before);
   const embed = support?.payload.embeds[0];
   expect(embed && referenceOf(embed.description)).toBe(accepted.reference);
+  // The message's fields and its mentions switched off: test/features/cloudium/webhook-payload.test.ts and
+  // message-split.test.ts.
   expect(embed?.title).toBe('Neue Support-Anfrage: Server startet nicht');
-  expect(embed?.fields.map((field) => [field.name, field.value])).toEqual([
-    ['Name', 'Lea'],
-    ['Email', 'lea@example.org'],
-    ['Betreff', 'Server startet nicht'],
-    ['Nachricht', '@everyone Seit heute früh hängt der Server beim Start.'],
-  ]);
-  expect(support?.payload.allowed_mentions).toEqual({ parse: [] });
   expect(e2e.site.app.relay.outbox.find(accepted.reference)).toMatchObject({
     state: 'delivered',
     messageIds: [support?.id],
@@ -301,16 +296,11 @@ describe('plan finder "Welches Paket passt?" on a phone', () => {
     const [message] = (await platform.waitForDelivered(before + 1)).slice(before);
     const embed = message?.payload.embeds[0];
     const [referenceLine, intentLine, ...more] = embed?.description.split('\n') ?? [];
+    // The order's fields: test/features/cloudium/webhook-payload.test.ts.
     expect(referenceLine?.replace('Referenz: ', '')).toMatch(REFERENCE_PATTERN);
     expect(intentLine).toBe('Empfohlen für: Palworld, 12 Spieler');
     expect(more).toEqual([]);
     expect(embed?.title).toBe('Neue Bestellung: ES4');
-    expect(embed?.fields.map((field) => [field.name, field.value, field.inline])).toEqual([
-      ['Paket', 'ES4', true],
-      ['Preis', '13,99 € / Monat', true],
-      ['Discord Name', 'nova_fan', true],
-    ]);
-    expect(message?.payload.allowed_mentions).toEqual({ parse: [] });
     expect(pageErrors).toEqual([]);
     await context.close();
   });
@@ -320,18 +310,14 @@ it('Minecraft asks for the variant; beyond every standard plan the Custom Server
   const { page, context, pageErrors } = await openPage(e2e.browser, DESKTOP);
   await openHydrated(page, `${e2e.url}${routes.cloudium}#pakete`);
   const finder = finderOf(page);
+  // What the finder says and presets at each step: test/features/cloudium/cloudium.page.test.tsx.
   await finder.getByRole('radio', { name: 'mit Mods/Modpack' }).check();
   await addressHas(page, 'mods=1');
-  expect(await finder.getByTestId('finder-reason').textContent()).toBe(
-    'Minecraft (Mods/Modpack) mit 8 Spielern braucht mindestens 8 GB RAM und 4 vCores.',
-  );
   await finder.getByLabel('Spiel', { exact: true }).selectOption('Palworld');
-  expect(await finder.getByRole('radio', { name: 'mit Mods/Modpack' }).isDisabled()).toBe(true);
   await finder.getByRole('slider', { name: 'Spieler' }).focus();
   await page.keyboard.press('End');
   await addressHas(page, 'spieler=64');
-  expect(await finder.getByTestId('finder-plan').textContent()).toBe('Custom Server');
-  expect(await finder.textContent()).toContain('Dafür reicht keines unserer Standardpakete.');
+  await finder.getByTestId('finder-plan').filter({ hasText: 'Custom Server' }).waitFor();
   await shootFinder(page, 'cloudium-plan-finder-custom-desktop');
   await finder.getByRole('button', { name: 'Custom Server anfragen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Custom Server anfragen' });

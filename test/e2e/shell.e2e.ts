@@ -46,17 +46,12 @@ async function navigationOverflowAt(page: Page, width: number) {
 const WIDTHS = [375, 768, 1024, 1100, 1279, 1280, 1440];
 
 describe('top bar, hero and footer', () => {
-  it(`on a phone: the hero fills the window; the bar hides past 150 px down and comes back up; every control fits windows ${WIDTHS.join(', ')} px wide`, async () => {
+  it(`on a phone: the hero fills the window; the bar slides away scrolling down and comes back up; every control fits windows ${WIDTHS.join(', ')} px wide`, async () => {
     const { page, context } = await openPage(e2e.browser, PHONE);
     await openHydrated(page, e2e.url);
     await expectHeroFills(page, PHONE);
 
-    expect(await page.evaluate(topBarVisible)).toBe('true');
-    await page.evaluate(() => window.scrollTo(0, 120));
-    // The bar hears of a scroll in the next frame: two frames later it has decided.
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(undefined)))),
-    );
+    // The 150 px and the way back up: test/unit/machines/navigation.machine.test.ts; here the real scroll and slide.
     expect(await page.evaluate(topBarVisible)).toBe('true');
     await page.evaluate(() => window.scrollTo(0, 600));
     await page.waitForFunction(
@@ -76,7 +71,7 @@ describe('top bar, hero and footer', () => {
     await context.close();
   });
 
-  it('on a desktop: the bar is 80 px high with all nine links inline, marks the current page also after the app navigates; the hero fills the window; the social links open without opener or referrer; the year and the site name', async () => {
+  it('on a desktop: the bar is 80 px high with all nine links inline, marks the current page also after the app navigates; the hero fills the window; six social links; the year and the site name', async () => {
     const { page, context } = await openPage(e2e.browser, DESKTOP);
     await openHydrated(page, e2e.url);
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
@@ -87,12 +82,8 @@ describe('top bar, hero and footer', () => {
     expect(await page.getByRole('button', { name: 'Menü' }).isVisible()).toBe(false);
     await expectHeroFills(page, DESKTOP);
 
-    const social = page.getByRole('navigation', { name: 'Soziale Netzwerke' }).getByRole('link');
-    expect(await social.count()).toBe(6);
-    for (const link of await social.all()) {
-      expect(await link.getAttribute('target')).toBe('_blank');
-      expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
-    }
+    // Every external link's target and rel: the visit of every address (support/page-sweep.ts).
+    expect(await page.getByRole('navigation', { name: 'Soziale Netzwerke' }).getByRole('link').count()).toBe(6);
     expect(await page.getByTestId('copyright').textContent()).toContain(`© ${new Date().getFullYear()} Nova Community`);
 
     // The inline list (the phone menu's list holds the same links, the brand links home too) is a static island:
@@ -131,7 +122,7 @@ describe('top bar, hero and footer', () => {
       // on /community, 630 ms after the title at 4x).
       await page.waitForFunction(
         () =>
-          document.querySelector('[data-after-first-paint]') === null &&
+          document.querySelector('[data-after-paint]') === null &&
           ![...document.querySelectorAll('main .chakra-spinner')].some((spinner) =>
             spinner.checkVisibility({ visibilityProperty: true }),
           ),
@@ -180,18 +171,6 @@ describe('phone menu', () => {
       await menu.waitFor({ state: 'hidden', timeout: 10_000 });
       expect(await link.isVisible()).toBe(false);
     }
-    await context.close();
-  });
-});
-
-describe('unknown routes', () => {
-  it('answer HTTP 404 with the German not-found page, which leads back home', async () => {
-    const { page, context } = await openPage(e2e.browser, DESKTOP);
-    const response = await page.goto(`${e2e.url}/gibt-es-nicht`);
-    expect(response?.status()).toBe(404);
-    await page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' }).waitFor();
-    await page.getByRole('link', { name: 'Zurück zur Startseite' }).click();
-    await page.waitForURL(`${e2e.url}/`);
     await context.close();
   });
 });

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import Database from 'better-sqlite3';
 import { GroupCommitter } from '@/server/group-commit';
 import { OUTBOX_MIGRATIONS, Outbox } from '@/server/outbox';
-import { planPayload, referenceFor, supportPayload, validatedRequest } from './support/payloads';
-import { freshOutboxForEachTest } from './support/relay-harness';
+import { customPayload, planPayload, referenceFor, supportPayload, validatedRequest } from './support/payloads';
+import { freshOutboxForEachTest, tempOutboxPath } from './support/relay-harness';
 
 describe('Outbox', () => {
   const temp = freshOutboxForEachTest();
@@ -96,6 +97,55 @@ describe('Outbox', () => {
     raw.close();
     expect(() => Outbox.open(temp.file)).toThrow('neuer als diese Version');
     temp.outbox = Outbox.open(':memory:');
+  });
+});
+
+describe("the CHECK on kind: the contract's kinds (src/features/cloudium/contract/webhook-contract.ts)", () => {
+  const TODAY = "CHECK (kind IN ('support', 'plan', 'managed', 'custom'))";
+
+  /** An outbox file at the last schema version whose CHECK accepts `kinds`, as a release with those kinds made it. */
+  function outboxAccepting(kinds: string): { file: string; raw: Database.Database } {
+    const file = tempOutboxPath();
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const raw = new Database(file);
+    for (const migration of OUTBOX_MIGRATIONS) raw.exec(migration.replace(TODAY, `CHECK (kind IN (${kinds}))`));
+    raw.pragma(`user_version = ${OUTBOX_MIGRATIONS.length}`);
+    return { file, raw };
+  }
+  const tableOf = (raw: Database.Database) =>
+    raw.prepare(`SELECT sql FROM sqlite_schema WHERE name = 'requests'`).get();
+
+  it('is the text the databases of the four kinds have', () => {
+    expect(OUTBOX_MIGRATIONS[0]).toContain(TODAY);
+  });
+
+  it('a database of fewer kinds accepts the new ones once opened: rows, ids, index and trigger kept', () => {
+    const { file, raw } = outboxAccepting("'support', 'plan'");
+    raw
+      .prepare(`INSERT INTO requests (reference, kind, payload, received_at) VALUES ('CL-222222', 'plan', '{}', '')`)
+      .run();
+    raw.close();
+    const outbox = Outbox.open(file);
+    expect(outbox.add(validatedRequest(customPayload()))).toEqual({ id: 2, outcome: 'created' });
+    expect(outbox.find('CL-222222')).toMatchObject({ id: 1, kind: 'plan', state: 'pending' });
+    outbox.close();
+    const reopened = new Database(file);
+    expect(tableOf(reopened)).toEqual({ sql: expect.stringContaining(TODAY) });
+    expect(
+      reopened.prepare(`SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'requests'`).all(),
+    ).toContainEqual({ name: 'requests_by_state' });
+    expect(() => reopened.prepare('DELETE FROM requests').run()).toThrow('nie gelöscht');
+    reopened.close();
+  });
+
+  it('a database of more kinds (a newer release, before a rollback) opens as it is', () => {
+    const { file, raw } = outboxAccepting("'support', 'plan', 'managed', 'custom', 'later'");
+    const before = tableOf(raw);
+    raw.close();
+    Outbox.open(file).close();
+    const reopened = new Database(file);
+    expect(tableOf(reopened)).toEqual(before);
+    reopened.close();
   });
 });
 

@@ -3,7 +3,7 @@ import { act } from '@testing-library/react';
 /**
  * The browser's frames under the test's control: from the call on, no animation-frame callback runs until `paint()`,
  * which runs the callbacks asked for so far (the frame) and then the tasks queued after it. For the parts that wait
- * for a frame to be painted (src/ui/rendering/moments.ts, afterNextPaint). Call inside a test or a beforeEach; Jest's
+ * for a frame to be painted (src/ui/rendering/moments.ts, afterPaint). Call inside a test or a beforeEach; Jest's
  * restoreMocks (or jest.restoreAllMocks) ends it.
  */
 export function holdFrames() {

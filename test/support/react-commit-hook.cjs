@@ -1,7 +1,7 @@
 /**
  * React's developer-tools hook, installed before react-dom loads (a `setupFiles` entry of the unit tests), so that a
- * test can see what each commit rendered (test/support/rendered-components.ts sets `recorder`). Without a recorder
- * it does nothing.
+ * test can see what each commit rendered (test/support/render-counts.ts adds its `listeners`). Without a listener it
+ * does nothing.
  */
 'use strict';
 
@@ -12,7 +12,7 @@ Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
   value: {
     supportsFiber: true,
     renderers,
-    recorder: null,
+    listeners: new Set(),
     inject(renderer) {
       renderers.set(renderers.size + 1, renderer);
       return renderers.size;
@@ -22,7 +22,7 @@ Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
     onCommitFiberUnmount() {},
     onPostCommitFiberRoot() {},
     onCommitFiberRoot(_id, root) {
-      this.recorder?.(root);
+      for (const listener of this.listeners) listener(root);
     },
   },
 });

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 
 /**
  * The tab `name` is selected and its panel shown, standing beside the tabs' root rather than inside it
- * (src/ui/tab-panel.tsx: a tab change then renders none of a panel's contents), named by its tab, which controls it.
+ * (src/ui/rendering/tab-panel.tsx: a tab change then renders none of a panel's contents), named by its tab, which controls it.
  */
 export function expectPanelBesideTabs(name: string): void {
   const selected = screen.getByRole('tab', { name, selected: true });

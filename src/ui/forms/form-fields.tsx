@@ -9,6 +9,7 @@ import {
   type SystemStyleObject,
 } from '@chakra-ui/react';
 import { useId, useMemo, type ReactNode } from 'react';
+import { afterPaint } from '../rendering/moments';
 
 /**
  * The one field kit of every form and dialog on the site. A required field is marked with Chakra's required
@@ -23,6 +24,16 @@ import { useId, useMemo, type ReactNode } from 'react';
  * Ark's context every part of the field rendered again, and its error text, watched by a MutationObserver, rendered
  * the field a second time: the empty application rendered 198 components to show six messages.
  */
+/**
+ * After a submit with errors, focus goes to the form's first invalid field so keyboard users land on its message. It
+ * moves after paint, once the messages are on screen (docs/performance.md#taps): focusing makes the browser style and
+ * lay out the form again and scroll to the field, which before that paint held the messages back. Asked for before
+ * the submit, so it also comes before the toast, which waits for the same paint.
+ */
+export function focusFirstInvalidAfterPaint(form: HTMLFormElement): void {
+  afterPaint(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
+
 interface Description {
   /** The control's id, which its label names. */
   readonly controlId: string;

@@ -1,6 +1,6 @@
 import { trapFocus } from '@zag-js/focus-trap';
 import { useEffect, type RefObject } from 'react';
-import { afterNextPaint } from '../rendering/moments';
+import { afterPaint } from '../rendering/moments';
 
 /**
  * Keeps the focus inside an open modal dialog, from the moment the dialog is on screen (docs/performance.md,
@@ -15,8 +15,8 @@ export function useFocusTrapAfterPaint(active: boolean, content: RefObject<HTMLE
   useEffect(() => {
     if (!active) return undefined;
     let release: (() => void) | undefined;
-    let cancel = afterNextPaint(() => {
-      cancel = afterNextPaint(() => {
+    let cancel = afterPaint(() => {
+      cancel = afterPaint(() => {
         const element = content.current;
         if (element) release = trapFocus(element, { preventScroll: true, returnFocusOnDeactivate: true });
       });

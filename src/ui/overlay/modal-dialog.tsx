@@ -11,7 +11,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { afterNextPaint } from '../rendering/moments';
+import { afterPaint } from '../rendering/moments';
 import { LayerPortal } from './layer-portal';
 import { useFocusTrapAfterPaint } from './focus-trap-after-paint';
 import { useScrollLock } from './scroll-lock';
@@ -66,7 +66,7 @@ function useOutsideHidden(open: boolean, content: RefObject<HTMLElement | null>)
   useEffect(() => {
     if (!open) return undefined;
     let restore: (() => void) | undefined;
-    const cancel = afterNextPaint(() => {
+    const cancel = afterPaint(() => {
       if (content.current) restore = ariaHidden([content.current], { defer: false });
     });
     return () => {

@@ -1,8 +1,8 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { isInteractive, whenInteractive } from '../rendering/moments';
+import { useInteractive } from '../rendering/moments';
 
 /**
- * Where toasts appear. The toast code (ui/toaster.tsx: Chakra's toaster and its machine) is not part of the
+ * Where toasts appear. The toast code (src/ui/overlay/toaster.tsx: Chakra's toaster and its machine) is not part of the
  * first load: it arrives with the screens that can show a toast (forms, Cloudium, join) and puts its component
  * here with the first toast. Until then, and in the prerendered markup, the outlet renders nothing.
  *
@@ -22,18 +22,15 @@ export function provideToaster(render: () => ReactNode): void {
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  const cancel = isInteractive() ? () => undefined : whenInteractive(listener);
-  return () => {
-    cancel();
-    listeners.delete(listener);
-  };
+  return () => listeners.delete(listener);
 }
 
 export function ToasterOutlet() {
+  const interactive = useInteractive();
   const render = useSyncExternalStore(
     subscribe,
-    () => (isInteractive() ? renderToaster : null),
+    () => renderToaster,
     () => null,
   );
-  return render ? render() : null;
+  return interactive && render ? render() : null;
 }

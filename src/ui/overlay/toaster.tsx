@@ -3,7 +3,7 @@ import { NAV_HEIGHT_PX } from '@/config/layout';
 import { TOAST_DEFAULT_MS } from '@/config/timing';
 import { layoutContent } from '@/content/layout.content';
 import type { Notice } from '@/domain/notice';
-import { afterNextPaint } from '../rendering/moments';
+import { afterPaint } from '../rendering/moments';
 import { provideToaster } from './toaster-outlet';
 import { LayerPortal } from './layer-portal';
 
@@ -50,7 +50,7 @@ export function notify({ title, description, kind = 'info', durationMs = TOAST_D
     toaster.create({ id, title, description, type: kind, duration: durationMs, closable: true });
   };
   due.add(id);
-  afterNextPaint(show);
+  afterPaint(show);
   return id;
 }
 

@@ -20,10 +20,10 @@ const LAYING = 'laying';
 const KEPT = 'kept';
 
 /** At most this many elements are styled and laid out in one idle task (about 30 ms at 4x CPU). */
-export const ELEMENTS_PER_TASK = 60;
+const ELEMENTS_PER_TASK = 60;
 
 /**
- * For a panel (src/ui/tab-panel.tsx): the rules while it is hidden and marked laid out ahead. In Chakra's first
+ * For a panel (src/ui/rendering/tab-panel.tsx): the rules while it is hidden and marked laid out ahead. In Chakra's first
  * cascade layer, as an !important rule there outranks the reset's `[hidden] { display: none }`.
  */
 export const laidOutAheadCss = {

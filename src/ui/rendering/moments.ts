@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 /**
  * Whether the page is interactive yet (docs/prerendering.md, "Hydration"). While the app hydrates a prerendered page
  * and catches up with what the visitor did meanwhile, work that can wait is held: the toasts' region, the hidden
- * parts of a page (src/ui/rendering/when-shown-or-idle.tsx). The app holds it before hydrating and releases it once the
+ * parts of a page (src/ui/rendering/tab-panel.tsx). The app holds it before hydrating and releases it once the
  * page is interactive (src/app/start-app.tsx). A page the app renders from scratch is interactive at once.
  */
 let held = false;
@@ -25,7 +25,7 @@ export function holdUntilInteractive(): () => void {
 }
 
 /** Runs `run` once the page is interactive (at once if it is); returns a function that cancels it. */
-export function whenInteractive(run: () => void): () => void {
+function whenInteractive(run: () => void): () => void {
   if (!held) {
     run();
     return () => undefined;
@@ -35,10 +35,10 @@ export function whenInteractive(run: () => void): () => void {
 }
 
 /**
- * Runs `work` in a task after the browser has painted the next frame (not before, so it never delays that paint);
- * returns a function that cancels it.
+ * Runs `work` in the task after the browser has painted the next frame (not before, so it never delays that paint);
+ * returns a function that cancels it. "After paint" means this moment everywhere (docs/rendering.md).
  */
-export function afterNextPaint(work: () => void): () => void {
+export function afterPaint(work: () => void): () => void {
   let timeout: number | undefined;
   const frame = window.requestAnimationFrame(() => {
     timeout = window.setTimeout(work, 0);
@@ -72,6 +72,15 @@ export function whenInteractiveAndIdle(then: () => void): () => void {
 }
 
 const neverChanges = () => () => undefined;
+
+function subscribeInteractive(listener: () => void): () => void {
+  return whenInteractive(listener);
+}
+
+/** False while the page is held (hydrating and catching up with early input), then true; true on a page change. */
+export function useInteractive(): boolean {
+  return useSyncExternalStore(subscribeInteractive, isInteractive, () => false);
+}
 
 /**
  * False while the server prerenders and while the browser hydrates (so the markup matches the prerendered page),

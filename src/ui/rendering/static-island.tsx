@@ -36,7 +36,7 @@ export function prerenderedMarkup(id: string): { readonly __html: string } | nul
 }
 
 /** The app's address of a plain click on a link to a page of the site; null for anything the browser should do. */
-export function internalLinkTarget(event: MouseEvent<HTMLElement>): string | null {
+function internalLinkTarget(event: MouseEvent<HTMLElement>): string | null {
   if (event.defaultPrevented || event.button !== 0) return null;
   if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;

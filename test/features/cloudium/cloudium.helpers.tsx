@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { CloudiumPage } from '@/features/cloudium/pages/cloudium.page';
+import { REQUEST_DIALOGS } from '@/features/cloudium/ui/request-dialogs';
 import { renderWithProviders } from '../../support/render-with-providers';
 
 /** The Cloudium page at an address, as the router renders it. */
@@ -11,12 +12,11 @@ export const renderCloudium = (path: string) =>
     </MemoryRouter>,
   );
 
-/** The three request dialogs, each mounted closed at an idle moment of its own or when it opens. */
-const REQUEST_DIALOGS = ['plan', 'managed', 'custom'].map((service) => `[data-testid="${service}-request-dialog"]`);
-
-/** Resolves once all three request dialogs are mounted: what mounts them is then not the next step's. */
+/** Resolves once every request dialog of the list is mounted (each at an idle moment of its own, or when it opens). */
 export async function dialogsMounted(): Promise<void> {
   await waitFor(() => {
-    for (const dialog of REQUEST_DIALOGS) expect(document.querySelector(dialog)).not.toBeNull();
+    for (const { name } of REQUEST_DIALOGS) {
+      expect(document.querySelector(`[data-testid="${name}-request-dialog"]`)).not.toBeNull();
+    }
   });
 }

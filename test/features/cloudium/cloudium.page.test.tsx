@@ -37,7 +37,7 @@ async function openPage(path: string = routes.cloudium) {
   // Rendered in the browser, the overview's benefits and games (and a shown panel's parts below the screen's edge)
   // follow right after the first paint.
   await screen.findByTestId('game-grid');
-  await waitFor(() => expect(document.querySelector('[data-after-first-paint]')).toBeNull());
+  await waitFor(() => expect(document.querySelector('[data-after-paint]')).toBeNull());
   return { user, ...rendered };
 }
 
@@ -47,13 +47,13 @@ const panel = (name: string) => screen.getByRole('tabpanel', { name });
 
 /**
  * Selects a tab and waits for its panel: selected before its idle moment, a panel renders after the frame that answers
- * the tap, which shows its spinner (src/ui/rendering/when-shown-or-idle.tsx).
+ * the tap, which shows its spinner (src/ui/rendering/tab-panel.tsx).
  */
 async function openTab(user: User, name: string) {
   await user.click(tab(name));
-  // The panel's spinner, then what is below the screen's edge (its `AfterFirstPaint` placeholder), give way.
+  // The panel's spinner, then what is below the screen's edge (its `AfterPaint` placeholder), give way.
   await waitFor(() => expect(within(panel(name)).queryByText(/ geladen …$/)).toBeNull());
-  await waitFor(() => expect(panel(name).querySelector('[data-after-first-paint]')).toBeNull());
+  await waitFor(() => expect(panel(name).querySelector('[data-after-paint]')).toBeNull());
 }
 
 /** Opens the plans tab, presses `button` there and returns the dialog named `dialogName` that it opens. */
@@ -138,7 +138,7 @@ describe('a Cloudium tab tapped right after a page change (docs/rendering.md)', 
     await within(panel('Pakete')).findByTestId('plan-grid');
     stop();
     const steps = seen.filter((step, index) => step !== '' && step !== seen[index - 1]);
-    // Light enough for the tap itself: no spinner first (src/ui/rendering/when-shown-or-idle.tsx).
+    // Light enough for the tap itself: no spinner first (src/ui/rendering/tab-panel.tsx).
     expect(steps).toEqual(['intro', 'intro+finder+cards']);
   });
 

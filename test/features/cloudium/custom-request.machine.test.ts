@@ -1,21 +1,11 @@
 import { REFERENCE_PATTERN } from '@/features/cloudium/contract/webhook-contract';
 import { customRequestMachine } from '@/features/cloudium/machines/custom-request.machine';
-import { DIALOG_EDGES, failures, startRequestForm, describeRequestFormPaths } from '../../support/machine-harness';
+import { DIALOG_EDGES, failures, startRequestForm, describeRequestFormPaths } from './support/request-form-harness';
 
 const { serverError, offline } = failures;
 
 describe('custom request machine', () => {
   const start = () => startRequestForm(customRequestMachine);
-
-  it('starts with the slider defaults of the product rules', () => {
-    expect(start().actor.getSnapshot().context.fields).toEqual({
-      discordName: '',
-      vCores: 4,
-      ramGb: 8,
-      ssdGb: 100,
-      additionalInfo: '',
-    });
-  });
 
   it('refuses a missing name without closing', () => {
     const { actor, notices, submit } = start();

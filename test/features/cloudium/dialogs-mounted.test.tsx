@@ -3,10 +3,10 @@ import { createActor } from 'xstate';
 import { customRequestMachine } from '@/features/cloudium/machines/custom-request.machine';
 import { managedRequestMachine } from '@/features/cloudium/machines/managed-request.machine';
 import { planRequestMachine } from '@/features/cloudium/machines/plan-request.machine';
-import { useDialogsMounted } from '@/features/cloudium/ui/request-form-actor';
+import { useDialogMounted, type RequestDialogActorRef } from '@/features/cloudium/ui/request-form-actor';
 import { controlIdleCallbacks } from '../../support/idle-callbacks';
 
-/** The three request dialogs stay out of the start-up: each rendered at the first idle moment, or when it opens. */
+/** The request dialogs stay out of the start-up: each rendered at the first idle moment, or when it opens. */
 function startDialogActors() {
   return {
     plan: createActor(planRequestMachine).start(),
@@ -15,9 +15,14 @@ function startDialogActors() {
   };
 }
 
+/** Whether each of three dialogs is mounted. */
+function useDialogsMounted(plan: RequestDialogActorRef, managed: RequestDialogActorRef, custom: RequestDialogActorRef) {
+  return { plan: useDialogMounted(plan), managed: useDialogMounted(managed), custom: useDialogMounted(custom) };
+}
+
 const idle = controlIdleCallbacks();
 
-describe('useDialogsMounted', () => {
+describe('useDialogMounted', () => {
   it('renders no dialog until the browser is idle', () => {
     const { plan, managed, custom } = startDialogActors();
     const { result } = renderHook(() => useDialogsMounted(plan, managed, custom));

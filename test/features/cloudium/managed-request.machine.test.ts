@@ -1,6 +1,6 @@
 import { referenceOf } from '@/features/cloudium/contract/webhook-contract';
 import { managedRequestMachine } from '@/features/cloudium/machines/managed-request.machine';
-import { DIALOG_EDGES, failures, startRequestForm, describeRequestFormPaths } from '../../support/machine-harness';
+import { DIALOG_EDGES, failures, startRequestForm, describeRequestFormPaths } from './support/request-form-harness';
 
 const { serverError, offline } = failures;
 

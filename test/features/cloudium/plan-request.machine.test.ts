@@ -2,7 +2,7 @@ import { hostingPlans } from '@/features/cloudium/content/cloudium-plans.content
 import { REFERENCE_PATTERN, referenceOf } from '@/features/cloudium/contract/webhook-contract';
 import { validateWebhookPayload } from '@/features/cloudium/contract/webhook-payload.schema';
 import { planRequestMachine } from '@/features/cloudium/machines/plan-request.machine';
-import { DIALOG_EDGES, failures, startRequestForm, describeRequestFormPaths } from '../../support/machine-harness';
+import { DIALOG_EDGES, failures, startRequestForm, describeRequestFormPaths } from './support/request-form-harness';
 
 const ES6 = hostingPlans[5] as (typeof hostingPlans)[number];
 const { serverError, tooMany, offline } = failures;

@@ -1,6 +1,6 @@
 import { REFERENCE_PATTERN, referenceOf } from '@/features/cloudium/contract/webhook-contract';
 import { supportFormMachine } from '@/features/cloudium/machines/support-form.machine';
-import { EDITING_EDGES, failures, startRequestForm, describeRequestFormPaths } from '../../support/machine-harness';
+import { EDITING_EDGES, failures, startRequestForm, describeRequestFormPaths } from './support/request-form-harness';
 
 const { serverError, tooMany, offline } = failures;
 

@@ -67,10 +67,6 @@ function failingStorage(writeError: DOMException, readError?: DOMException): Sto
 describe('the storage rule: local storage always ends up holding the built-in data', () => {
   beforeEach(() => window.localStorage.clear());
 
-  it('uses exactly the keys communityEvents, communityTeam and communityRules', () => {
-    expect(COMMUNITY_STORAGE_KEYS).toEqual(['communityEvents', 'communityTeam', 'communityRules']);
-  });
-
   it('fresh: empty storage gets the built-in data, under the bare keys, as plain JSON', async () => {
     const { store, failures } = await boot(() => window.localStorage);
     expectBuiltInState(store.getState());

@@ -4,7 +4,7 @@ import {
   teamRoleRank,
   type TeamMember,
 } from '@/features/community/content/team.content';
-import { joinDateKey, roleRank, sortTeam } from '@/features/community/domain/team-sort';
+import { roleRank, sortTeam } from '@/features/community/domain/team-sort';
 
 let nextId = 100;
 const member = (name: string, role: string, joinDate: string): TeamMember => ({
@@ -121,11 +121,5 @@ describe('sortTeam', () => {
     const a = { ...member('A', 'Admin', '01.01.2024'), id: 2 };
     const b = { ...member('B', 'Admin', '01.01.2024'), id: 1 };
     expect(names(sortTeam([a, b]))).toEqual(['B', 'A']);
-  });
-
-  it('join date keys: ∞ earliest, real dates as yyyymmdd, garbage latest', () => {
-    expect(joinDateKey('∞')).toBe(Number.NEGATIVE_INFINITY);
-    expect(joinDateKey('14.09.2024')).toBe(20240914);
-    expect(joinDateKey('irgendwann')).toBe(Number.POSITIVE_INFINITY);
   });
 });

@@ -100,25 +100,6 @@ describe('team application rules (docs/product.md#validation)', () => {
     expect(errorOf({ area: 'other', otherAreaDescription }, 'otherAreaDescription')).toBe(expected);
   });
 
-  it('reports a missing "other" description together with the other fields\' messages', () => {
-    expect(validateApplication({ ...emptyApplication, area: 'other', otherAreaDescription: 'Grafik' })).toEqual({
-      discordName: message.discordName,
-      age: message.ageMissing,
-      motivation: message.motivation,
-      experience: message.experience,
-      otherAreaDescription: message.otherAreaDescription,
-      agreedToTerms: message.agreedToTerms,
-    });
-  });
-
-  it('does not ask for a description when the area is not "other"', () => {
-    expect(errorOf({ area: 'technik', otherAreaDescription: '' }, 'otherAreaDescription')).toBeUndefined();
-  });
-
-  it('leaves availability optional', () => {
-    expect(errorOf({ availability: '' }, 'availability')).toBeUndefined();
-  });
-
   it('requires the privacy consent', () => {
     expect(errorOf({ agreedToTerms: false }, 'agreedToTerms')).toBe('Du musst den Datenschutzbestimmungen zustimmen.');
   });

@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { routes } from '@/config/routes';
-import type * as RenderCounts from '../../support/render-counts';
+import { MailFormFrame } from '@/features/mail-forms/ui/mail-form-frame';
 import { toaster } from '@/ui/overlay/toaster';
 import { field } from './forms.helpers';
+import { byFieldName, countRenders } from '../../support/render-counts';
 import { renderRoute } from '../../support/render-with-providers';
 
 /**
@@ -14,19 +15,8 @@ import { renderRoute } from '../../support/render-with-providers';
 jest.mock('@/features/mail-forms/ui/open-mail-link', () => ({ openMailLink: jest.fn() }));
 
 /** Renders of each field (by its name) and of the frame since the last reset. */
-const renders = new Map<string, number>();
-const count = (name: string) => renders.set(name, (renders.get(name) ?? 0) + 1);
+const renders = countRenders((rendered) => (rendered.type === MailFormFrame ? 'frame' : byFieldName(rendered)));
 const rendered = () => Object.fromEntries(renders);
-
-/** The counted components of test/support/render-counts.ts (a function: the mocks' factories run before the imports). */
-function renderCounts(): typeof RenderCounts {
-  return jest.requireActual<typeof RenderCounts>('../../support/render-counts');
-}
-
-jest.mock('@/ui/forms/form-fields', () => renderCounts().countedFormFields((name) => count(name)));
-jest.mock('@/features/mail-forms/ui/mail-form-frame', () =>
-  renderCounts().countedComponent('@/features/mail-forms/ui/mail-form-frame', 'MailFormFrame', () => count('frame')),
-);
 
 afterEach(() => act(() => toaster.remove()));
 

@@ -1,7 +1,8 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { routes } from '@/config/routes';
 import { toaster } from '@/ui/overlay/toaster';
 import { field } from './forms.helpers';
+import { holdFrames } from '../../support/held-frames';
 import { renderRoute } from '../../support/render-with-providers';
 
 /**
@@ -11,51 +12,29 @@ import { renderRoute } from '../../support/render-with-providers';
  */
 jest.mock('@/features/mail-forms/ui/open-mail-link', () => ({ openMailLink: jest.fn() }));
 
-/** The animation frame callbacks asked for since the last frame, run by `frame()`. */
-let frameCallbacks: FrameRequestCallback[] = [];
-function frame(): void {
-  const callbacks = frameCallbacks;
-  frameCallbacks = [];
-  for (const callback of callbacks) callback(performance.now());
-}
-
-beforeEach(() => {
-  jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-    frameCallbacks.push(callback);
-    return frameCallbacks.length;
-  });
-  jest.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => undefined);
-});
 afterEach(() => {
   jest.restoreAllMocks();
-  frameCallbacks = [];
   act(() => toaster.remove());
 });
 
+// That the work waits for the task after the frame: test/unit/ui/rendering/moments.test.ts.
 it.each([
   [routes.application, 'Bewerbung absenden', 'Discord-Name'],
   [routes.partnership, 'Anfrage absenden', 'Servername'],
 ])(
-  '%s: an empty send shows the messages first and focuses the first invalid field after that frame',
+  '%s: an empty send shows the messages first and focuses the first invalid field once they are painted',
   async (path, submit, first) => {
     renderRoute(path);
-    // The frames run as the page asks: a form below the first screen follows the page's first paint.
-    const button = await waitFor(
-      () => {
-        act(frame);
-        return screen.getByRole('button', { name: submit });
-      },
-      { timeout: 5000 },
-    );
+    // A form below the first screen follows the page's first paint: the frames are held from then on.
+    const button = await screen.findByRole('button', { name: submit }, { timeout: 5000 });
+    const frames = holdFrames();
     button.focus();
     act(() => {
       fireEvent.click(button);
     });
     expect(field(first)).toHaveAttribute('aria-invalid', 'true');
-    act(frame);
-    // The frame with the messages: focus has not moved yet.
     expect(button).toHaveFocus();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await frames.paint();
     expect(field(first)).toHaveFocus();
   },
 );

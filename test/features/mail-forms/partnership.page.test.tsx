@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { routes } from '@/config/routes';
@@ -7,7 +7,7 @@ import { PartnershipPage } from '@/features/mail-forms/pages/partnership.page';
 import { recordCommits } from '../../support/commit-recorder';
 import { renderWithProviders } from '../../support/render-with-providers';
 import { mailtoParams } from '../../support/mailto-params';
-import { field, mailFormScreen, pasteInto } from './forms.helpers';
+import { expectMessages, field, mailFormScreen, pasteInto } from './forms.helpers';
 
 jest.mock('@/features/mail-forms/ui/open-mail-link', () => ({ openMailLink: jest.fn() }));
 const { opener, openForm } = mailFormScreen(routes.partnership, 'Werde unser Partner');
@@ -60,31 +60,15 @@ describe('/partnerschaft', () => {
     const user = await openForm();
     await user.click(submitButton());
     expect(await screen.findByText('Fehler im Formular')).toBeInTheDocument();
-    const expected: [HTMLElement, string][] = [
+    expectMessages([
       [field('Servername'), message.serverName],
       [field('Server-Link'), message.serverLinkMissing],
       [field('Projektbeschreibung'), message.projectDescription],
       [field('Grund für die Partnerschaft'), message.partnershipReason],
       [field('Kontaktperson'), message.contactPersonMissing],
       [screen.getByRole('checkbox', { name: /Ich bestätige/ }), message.hasConfirmed],
-    ];
-    for (const [control, text] of expected) {
-      expect(control).toHaveAttribute('aria-invalid', 'true');
-      expect(control).toHaveAccessibleDescription(text);
-    }
+    ]);
     expect(opener).not.toHaveBeenCalled();
-  });
-
-  it('rejects ftp links and contact names outside the patterns, and re-validates while typing', async () => {
-    const user = await openForm();
-    await user.type(field('Server-Link'), 'ftp://x');
-    await user.type(field('Kontaktperson'), 'Some.User');
-    await user.click(submitButton());
-    expect(await screen.findByText(message.serverLinkInvalid)).toBeInTheDocument();
-    expect(screen.getByText(message.contactPersonInvalid)).toBeInTheDocument();
-    await user.clear(field('Kontaktperson'));
-    await user.type(field('Kontaktperson'), 'name#1234');
-    await waitFor(() => expect(screen.queryByText(message.contactPersonInvalid)).not.toBeInTheDocument());
   });
 
   it('opens the mail link to the mailbox, then shows the toast and the dialog and resets', async () => {
@@ -93,13 +77,8 @@ describe('/partnerschaft', () => {
     await user.click(submitButton());
     const sent = mailtoParams(opener.mock.calls[0]?.[0] ?? '');
     expect(sent.to).toBe('support@nova-community.example');
+    // What the mail says: test/features/mail-forms/partnership.schema.test.ts.
     expect(sent.subject).toBe('Partnerschaftsanfrage: Pixel & Paradies');
-    expect(sent.body.split('\r\n').slice(0, 4)).toEqual([
-      'Servername: Pixel & Paradies',
-      'Server-Link: https://discord.gg/pixel',
-      'Kontaktperson: @pixel.admin',
-      'Bestätigung: bestätigt',
-    ]);
     const dialog = await screen.findByRole('dialog', {}, { timeout: 3000 });
     expect(within(dialog).getByRole('heading', { name: 'Anfrage vorbereitet!' })).toBeInTheDocument();
     // The toast follows in the frame after the dialog.

@@ -92,14 +92,6 @@ describe('partnership rules (docs/product.md#validation)', () => {
     expect(isContactPerson(contactPerson)).toBe(expected);
     expect(errorOf({ contactPerson }, 'contactPerson')).toBe(expected ? undefined : message.contactPersonInvalid);
   });
-
-  it('asks for a contact person when it is empty', () => {
-    expect(errorOf({ contactPerson: '' }, 'contactPerson')).toBe(message.contactPersonMissing);
-  });
-
-  it('requires the confirmation', () => {
-    expect(errorOf({ hasConfirmed: false }, 'hasConfirmed')).toBe(message.hasConfirmed);
-  });
 });
 
 describe('partnershipMailDraft', () => {

@@ -1,14 +1,13 @@
 import {
   BODY_MARKER,
   HEAD_MARKER,
-  OG_IMAGE,
   RENDERED_PATH_ATTRIBUTE,
   absoluteUrl,
   escapeHtml,
   fillShell,
   fontPreloadTag,
   headTags,
-  loadScriptsAfterFirstPaint,
+  loadScriptsAfterPaint,
   robotsTxt,
   sitemapXml,
   withoutScripts,
@@ -117,10 +116,6 @@ describe('headTags', () => {
     expect(metaContent(doc, `property="${property}"`)).toEqual([content]);
   });
 
-  it('names the bundled sharing image with its real size', () => {
-    expect(OG_IMAGE).toEqual({ path: '/og-image.png', width: 1200, height: 630, type: 'image/png' });
-  });
-
   it.each([
     ['twitter:card', 'summary_large_image'],
     ['twitter:image', `${ORIGIN}/og-image.png`],
@@ -136,7 +131,7 @@ describe('headTags', () => {
   });
 });
 
-describe('fontPreloadTag', () => {
+describe('fontPreloadTag: a CORS preload, so the browser reuses it for the @font-face request', () => {
   it.each([
     [
       '/assets/inter-latin-wght-normal.4f2981d828.woff2',
@@ -148,13 +143,6 @@ describe('fontPreloadTag', () => {
     ],
   ])('%s → %s', (url, tag) => {
     expect(fontPreloadTag(url)).toBe(tag);
-  });
-
-  it('is a CORS preload, so the browser reuses it for the @font-face request', () => {
-    const link = parseHead(fontPreloadTag('/assets/font.woff2')).querySelector('link[rel=preload]');
-    expect(link?.getAttribute('as')).toBe('font');
-    expect(link?.getAttribute('href')).toBe('/assets/font.woff2');
-    expect(link?.hasAttribute('crossorigin')).toBe(true);
   });
 });
 
@@ -232,14 +220,14 @@ describe('fillShell', () => {
   );
 });
 
-describe('loadScriptsAfterFirstPaint', () => {
+describe('loadScriptsAfterPaint', () => {
   const LOADER = '/assets/boot.0123456789.js';
 
   it('replaces every script tag by one loader that lists them in document order', () => {
     const html =
       '<head><script defer src="/assets/page-home.1.js"></script><script defer="defer" src="/assets/runtime.2.js"></script>' +
       '<script defer="defer" src="/assets/main.3.js"></script></head><body><p>x</p></body>';
-    const out = loadScriptsAfterFirstPaint(html, LOADER);
+    const out = loadScriptsAfterPaint(html, LOADER);
     expect([...out.matchAll(/<script\b/g)]).toHaveLength(1);
     expect(out).toContain(
       `<script async src="${LOADER}" data-load="/assets/page-home.1.js /assets/runtime.2.js /assets/main.3.js"></script>`,
@@ -249,7 +237,7 @@ describe('loadScriptsAfterFirstPaint', () => {
   });
 
   it('leaves a page without scripts as it is', () => {
-    expect(loadScriptsAfterFirstPaint('<p>nur Text</p>', LOADER)).toBe('<p>nur Text</p>');
+    expect(loadScriptsAfterPaint('<p>nur Text</p>', LOADER)).toBe('<p>nur Text</p>');
   });
 });
 

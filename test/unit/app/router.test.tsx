@@ -1,5 +1,4 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { mainNavigation, routes } from '@/config/routes';
 import { pageMeta } from '@/content/page-meta.content';
 import { ERROR_TITLE } from '@/pages/error/route-error.page';
@@ -32,21 +31,6 @@ describe('router and shared layout', () => {
       'Partnerschaft',
       'Bewerbung',
     ]);
-  });
-
-  it('opens the mobile menu and closes it when a link is chosen', async () => {
-    const user = userEvent.setup();
-    const { router } = renderRoute(routes.home);
-    const toggle = await screen.findByRole('button', { name: 'Menü' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await user.click(toggle);
-    const closeButton = screen.getByRole('button', { name: 'Menü schließen' });
-    expect(closeButton).toHaveAttribute('aria-expanded', 'true');
-    const menu = document.getElementById(closeButton.getAttribute('aria-controls') ?? '');
-    expect(menu).not.toBeNull();
-    await user.click(within(menu as HTMLElement).getByRole('link', { name: 'Bewerbung' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(routes.application));
-    expect(screen.getByRole('button', { name: 'Menü' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('sets the German title of each route', async () => {

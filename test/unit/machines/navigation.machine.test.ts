@@ -53,13 +53,6 @@ describe('navigation machine: top bar', () => {
     expect(actor.getSnapshot().hasTag('barVisible')).toBe(true);
   });
 
-  it('shows the bar when a link in it receives keyboard focus', () => {
-    const actor = start();
-    actor.send(scroll(800));
-    actor.send({ type: 'bar.focus' });
-    expect(actor.getSnapshot().hasTag('barVisible')).toBe(true);
-  });
-
   it('shows the bar and forgets the scroll position on a route change', () => {
     const actor = start();
     actor.send(scroll(800));
@@ -69,31 +62,10 @@ describe('navigation machine: top bar', () => {
   });
 });
 
-describe('navigation machine: mobile menu', () => {
-  it.each<[string, NavigationEvent]>([
-    ['toggle', { type: 'menu.toggle' }],
-    ['close (Escape, a chosen link)', { type: 'menu.close' }],
-    ['a route change', { type: 'route.changed' }],
-  ])('open menu closes on %s, and opens again on the button', (_name, event) => {
-    const actor = start();
-    actor.send({ type: 'menu.toggle' });
-    expect(actor.getSnapshot().hasTag('menuOpen')).toBe(true);
-    actor.send(event);
-    expect(actor.getSnapshot().hasTag('menuOpen')).toBe(false);
-    actor.send({ type: 'menu.toggle' });
-    expect(actor.getSnapshot().hasTag('menuOpen')).toBe(true);
-  });
-
-  it('a closed menu ignores close and route events', () => {
-    const actor = start();
-    actor.send({ type: 'menu.close' });
-    actor.send({ type: 'route.changed' });
-    expect(actor.getSnapshot().value).toEqual({ bar: 'visible', menu: 'closed' });
-  });
-});
-
 // Scroll positions around the 150 px threshold, and far down the page in both directions.
 const positions = [0, 100, 150, 151, 400, 300];
+// The menu opens on its button and closes on it, on Escape or a chosen link, and on a route change; a closed menu
+// ignores the last two: the edges below.
 describePaths(
   navigationMachine,
   {

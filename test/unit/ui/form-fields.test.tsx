@@ -6,7 +6,7 @@
 import { act, screen } from '@testing-library/react';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/ui/forms/form-fields';
 import { renderWithProviders } from '../../support/render-with-providers';
-import { renderedDuring } from '../../support/rendered-components';
+import { renderedDuring } from '../../support/render-counts';
 
 const noop = () => undefined;
 

@@ -5,7 +5,7 @@ import { layoutContent } from '@/content/layout.content';
 import { isCurrentPage, MENU_ID } from '@/ui/layout/top-bar';
 import { holdFrames } from '../../support/held-frames';
 import { renderRoute } from '../../support/render-with-providers';
-import { renderedDuring } from '../../support/rendered-components';
+import { renderedDuring } from '../../support/render-counts';
 
 /** Scrolls the jsdom window to `y` and lets the frame callback that reports it run. */
 async function scrollTo(y: number) {
@@ -46,6 +46,10 @@ describe('the phone menu', () => {
     expect(list).toHaveAttribute('hidden');
 
     const opening = await renderedDuring(() => act(() => fireEvent.click(button)));
+    expect(screen.getByRole('button', { name: layoutContent.topBar.menuCloseButton })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     expect(list).not.toHaveAttribute('hidden');
     expect(list).toHaveAttribute('data-state', 'open');
     // One commit, which renders neither the links nor the brand (Ark's Collapsible rendered two more).

@@ -1,11 +1,9 @@
 /**
- * The contract between the site and the relay for the four webhook requests of docs/product.md#requests-to-the-team, with the values
- * docs/product.md#requests-to-the-team fixes. The browser's payload builders produce exactly this shape; the relay's schema accepts
- * nothing else. Field names and their order are the contract's (docs/product.md#requests-to-the-team). The payload's
- * types come from the relay's schema (webhook-payload.schema.ts).
+ * The contract between the site and the relay for the webhook requests of docs/product.md#requests-to-the-team, with the
+ * values docs/product.md#requests-to-the-team fixes. The browser's payload builders produce exactly this shape; the
+ * relay's schema accepts nothing else. Field names and their order are the contract's
+ * (docs/product.md#requests-to-the-team). The payload's types come from the relay's schema (webhook-payload.schema.ts).
  */
-
-export type RequestKind = 'support' | 'plan' | 'managed' | 'custom';
 
 /** Nobody can be pinged by what a visitor typed ("@everyone"). */
 export const NO_MENTIONS = { parse: [] as never[] } as const;
@@ -19,9 +17,19 @@ export interface RequestKindContract {
   readonly titlePrefix: string;
   /** Whether something follows the prefix (support subject, plan name). */
   readonly titleHasSuffix: boolean;
+  /** Fields whose value is a whole number (the custom server's sizes). */
+  readonly wholeNumberFields?: readonly string[];
+  /** Whether the description may add the plan finder's line after the reference line (a plan request). */
+  readonly finderLine?: boolean;
 }
 
-export const REQUEST_KINDS: Readonly<Record<RequestKind, RequestKindContract>> = {
+/**
+ * The request kinds, each with what the contract fixes for it: the one list of them. The relay's schema
+ * (webhook-payload.schema.ts) and the outbox's CHECK on `kind` (src/server/outbox.ts) follow it. A kind is added at
+ * the end and never taken out: the outbox keeps the requests stored under it, and open pages of older releases may
+ * still send it.
+ */
+const KIND_CONTRACTS = {
   support: {
     color: 0x5865f2,
     footer: 'Cloudium Support-Anfrage',
@@ -35,6 +43,7 @@ export const REQUEST_KINDS: Readonly<Record<RequestKind, RequestKindContract>> =
     fieldNames: ['Paket', 'Preis', 'Discord Name'],
     titlePrefix: 'Neue Bestellung: ',
     titleHasSuffix: true,
+    finderLine: true,
   },
   managed: {
     color: 0xfee75c,
@@ -49,8 +58,16 @@ export const REQUEST_KINDS: Readonly<Record<RequestKind, RequestKindContract>> =
     fieldNames: ['Discord Name', 'vCores', 'RAM (GB)', 'SSD Speicher (GB)', 'Zusätzliche Infos'],
     titlePrefix: 'Neue Custom Server Anfrage',
     titleHasSuffix: false,
+    wholeNumberFields: ['vCores', 'RAM (GB)', 'SSD Speicher (GB)'],
   },
-};
+} as const satisfies Readonly<Record<string, RequestKindContract>>;
+
+export type RequestKind = keyof typeof KIND_CONTRACTS;
+
+export const REQUEST_KINDS: Readonly<Record<RequestKind, RequestKindContract>> = KIND_CONTRACTS;
+
+/** The kinds in the order of the list. */
+export const REQUEST_KIND_NAMES = Object.keys(REQUEST_KINDS) as readonly RequestKind[];
 
 /** Value sent for an empty optional "Zusätzliche Infos". */
 export const NO_ADDITIONAL_INFO = 'Keine';

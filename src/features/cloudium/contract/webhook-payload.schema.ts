@@ -3,6 +3,7 @@ import { isIsoDateTime } from '@/domain/date';
 import { RECOMMENDATION_LINE_PREFIX, parseFinderIntent } from './finder-intent';
 import {
   NO_MENTIONS,
+  REQUEST_KIND_NAMES,
   REQUEST_KINDS,
   referenceOf,
   type RequestKind,
@@ -10,8 +11,8 @@ import {
 } from '@/features/cloudium/contract/webhook-contract';
 
 /*
- * The relay's contract as zod schemas: what the site may post to POST /api/webhook is exactly one of the four request
- * shapes, nothing more (docs/relay.md). Unknown keys are refused at every level, the result is a fresh copy, and
+ * The relay's contract as zod schemas: what the site may post to POST /api/webhook is exactly one of the request
+ * shapes of the contract's kinds (webhook-contract.ts), nothing more (docs/relay.md). Unknown keys are refused at every level, the result is a fresh copy, and
  * `allowed_mentions` is forced to "nobody", so a visitor can neither ping anyone nor set a username, avatar or
  * message content. The types of the payload the browser builds come from these schemas.
  *
@@ -61,17 +62,12 @@ const embedFieldSchema = z.strictObject(
   unknownKeysOr('fields'),
 );
 
-const REQUEST_KIND_NAMES = Object.keys(REQUEST_KINDS) as RequestKind[];
-
 function kindOfFooter(footer: string): RequestKind | undefined {
   return REQUEST_KIND_NAMES.find((kind) => REQUEST_KINDS[kind].footer === footer);
 }
 
 /** Custom-server sizes are whole numbers. */
 const WHOLE_NUMBER = /^\d{1,4}$/;
-const NUMERIC_FIELDS: Readonly<Partial<Record<RequestKind, readonly string[]>>> = {
-  custom: ['vCores', 'RAM (GB)', 'SSD Speicher (GB)'],
-};
 
 /** A support subject or plan name follows the prefix; managed and custom titles are the prefix alone. */
 function titleSchema(contract: RequestKindContract) {
@@ -86,10 +82,10 @@ function titleSchema(contract: RequestKindContract) {
  * The description is the reference line alone; a plan request may add the plan finder's line
  * ("Empfohlen für: Palworld, 12 Spieler"), written exactly as the finder writes it.
  */
-function descriptionFits(kind: RequestKind, description: string): boolean {
+function descriptionFits(contract: RequestKindContract, description: string): boolean {
   const [, second, ...more] = description.split('\n');
   if (second === undefined) return true;
-  if (kind !== 'plan' || more.length > 0 || !second.startsWith(RECOMMENDATION_LINE_PREFIX)) return false;
+  if (!contract.finderLine || more.length > 0 || !second.startsWith(RECOMMENDATION_LINE_PREFIX)) return false;
   return parseFinderIntent(second.slice(RECOMMENDATION_LINE_PREFIX.length)) !== null;
 }
 
@@ -99,7 +95,7 @@ function descriptionFits(kind: RequestKind, description: string): boolean {
  */
 function kindSchema(kind: RequestKind) {
   const contract = REQUEST_KINDS[kind];
-  const numeric = NUMERIC_FIELDS[kind] ?? [];
+  const numeric = contract.wholeNumberFields ?? [];
   const fieldSchemas = contract.fieldNames.map((name) =>
     z.object({
       name: z.literal(name, { error: 'fields' }),
@@ -108,18 +104,15 @@ function kindSchema(kind: RequestKind) {
   );
   return z.object({
     title: titleSchema(contract),
-    description: z.string().check(z.refine((text) => descriptionFits(kind, text), { error: 'description' })),
+    description: z.string().check(z.refine((text) => descriptionFits(contract, text), { error: 'description' })),
     color: z.literal(contract.color, { error: 'color' }),
     fields: z.tuple(fieldSchemas as [(typeof fieldSchemas)[number]], { error: 'fields' }),
   });
 }
 
-const KIND_SCHEMAS: Readonly<Record<RequestKind, z.ZodMiniType>> = {
-  support: kindSchema('support'),
-  plan: kindSchema('plan'),
-  managed: kindSchema('managed'),
-  custom: kindSchema('custom'),
-};
+const KIND_SCHEMAS: ReadonlyMap<RequestKind, z.ZodMiniType> = new Map(
+  REQUEST_KIND_NAMES.map((kind) => [kind, kindSchema(kind)]),
+);
 
 const embedSchema = z
   .strictObject(
@@ -149,8 +142,7 @@ const embedSchema = z
     z.superRefine((embed, context) => {
       const kind = kindOfFooter(embed.footer.text);
       if (kind === undefined) return; // already refused as 'kind'
-      const result = KIND_SCHEMAS[kind].safeParse(embed);
-      const first = result.error?.issues[0];
+      const first = KIND_SCHEMAS.get(kind)?.safeParse(embed).error?.issues[0];
       if (first) context.addIssue({ code: 'custom', message: first.message, input: embed });
     }),
   );
@@ -183,7 +175,7 @@ function isPayloadIssue(message: string | undefined): message is PayloadIssue {
   return (PAYLOAD_ISSUES as readonly (string | undefined)[]).includes(message);
 }
 
-/** Accepts exactly the four request shapes of the contract (any `allowed_mentions` is replaced). */
+/** Accepts exactly the request shapes of the contract (any `allowed_mentions` is replaced). */
 export function validateWebhookPayload(body: unknown): PayloadValidation {
   const result = payloadSchema.safeParse(body);
   if (!result.success) {

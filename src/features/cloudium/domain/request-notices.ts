@@ -64,18 +64,15 @@ export function requestFailureNotice(error: unknown): Notice {
   return { title: text, kind: 'error' };
 }
 
-const successNotices: Record<RequestKind, (reference: string) => Notice> = {
+/** The support form's and the plan dialog's own toasts; every other kind (a service's dialog) has the dialogs' ones. */
+const successNotices: Partial<Record<RequestKind, (reference: string) => Notice>> = {
   support: supportSuccessNotice,
   plan: planSuccessNotice,
-  managed: requestSuccessNotice,
-  custom: requestSuccessNotice,
 };
 
-const failureNotices: Record<RequestKind, (failure: WebhookFailure) => Notice> = {
+const failureNotices: Partial<Record<RequestKind, (failure: WebhookFailure) => Notice>> = {
   support: supportFailureNotice,
   plan: planFailureNotice,
-  managed: requestFailureNotice,
-  custom: requestFailureNotice,
 };
 
 /**
@@ -84,9 +81,10 @@ const failureNotices: Record<RequestKind, (failure: WebhookFailure) => Notice> =
  * one older than 48 hours says it was dropped.
  */
 export function waitingResultNotice(result: WaitingResult): Notice {
-  if (result.outcome === 'sent') return successNotices[result.kind](result.reference);
+  if (result.outcome === 'sent') return (successNotices[result.kind] ?? requestSuccessNotice)(result.reference);
   if (result.outcome === 'final') {
-    return failureNotices[result.kind]({ kind: 'http', status: result.status, body: result.body });
+    const failure = failureNotices[result.kind] ?? requestFailureNotice;
+    return failure({ kind: 'http', status: result.status, body: result.body });
   }
   return {
     title: waitingMessages.expiredTitle,

@@ -2,7 +2,7 @@
  * A request that failed for want of a connection waits in the browser and goes out by itself (docs/product.md,
  * "Offline"; the storage: features/cloudium/store/waiting-requests.ts). These are its rules, pure.
  */
-import { REQUEST_KINDS, type RequestKind } from '../contract/webhook-contract';
+import { REQUEST_KIND_NAMES, REQUEST_KINDS, type RequestKind } from '../contract/webhook-contract';
 import type { WebhookPayload } from '../contract/webhook-payload.schema';
 import type { RequestStamp } from './webhook-payload';
 
@@ -53,9 +53,7 @@ export type WaitingResult =
 /** The kind of a stamped payload, by its title (each kind's title starts with its own prefix). */
 export function kindOf(payload: WebhookPayload): RequestKind | undefined {
   const title = payload.embeds[0]?.title ?? '';
-  return (Object.keys(REQUEST_KINDS) as RequestKind[]).find((kind) =>
-    title.startsWith(REQUEST_KINDS[kind].titlePrefix),
-  );
+  return REQUEST_KIND_NAMES.find((kind) => title.startsWith(REQUEST_KINDS[kind].titlePrefix));
 }
 
 /**

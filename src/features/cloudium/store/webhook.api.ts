@@ -21,7 +21,7 @@ export function prepareWaitingRequests(): void {
 /**
  * RTK Query api for the webhook call: every request posts JSON to the configured webhook address (the same-origin
  * relay by default). Only the response's `ok` decides success: the body is read as text, so the relay's JSON answer
- * and a direct webhook's empty 204 both count as success. The four request kinds differ only in their payload.
+ * and a direct webhook's empty 204 both count as success. The request kinds differ only in their payload.
  */
 function postPayload(payload: WebhookPayload) {
   return { url: '', method: 'POST', body: payload, responseHandler: 'text' as const };

@@ -1,23 +1,17 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
-import type { ActorRefFrom } from 'xstate';
 import { cloudiumContent } from '@/features/cloudium/content/cloudium.content';
 import type { HostingPlan } from '@/features/cloudium/content/cloudium-plans.content';
-import { cheapestFittingPlan } from '@/features/cloudium/domain/cloudium-pricing';
+import { SERVICE_FEE_CENTS, cheapestFittingPlan } from '@/features/cloudium/domain/cloudium-pricing';
 import { CUSTOM_SLIDERS, type CustomSizeKey } from '@/features/cloudium/domain/custom-server';
 import { formatEuro } from '@/domain/money';
 import { customRequestMachine } from '@/features/cloudium/machines/custom-request.machine';
-import { useRequestFormActor } from './request-form-actor';
-import { ServiceRequestDialog } from './service-request-dialog';
+import { planChosen, planRequestDialog } from './plan-request-dialog';
+import { useRequestDesk } from './request-desk';
+import { serviceRequestDialog } from './service-request-dialog';
 import { ValueSlider } from '@/features/cloudium/ui/value-slider';
 
 const copy = cloudiumContent.dialogs;
 const SIZE_KEYS: readonly CustomSizeKey[] = ['vCores', 'ramGb', 'ssdGb'];
-
-export type CustomRequestActor = ActorRefFrom<typeof customRequestMachine>;
-
-export function useCustomRequestActor(): CustomRequestActor {
-  return useRequestFormActor(customRequestMachine);
-}
 
 interface SizeSliderProps {
   sizeKey: CustomSizeKey;
@@ -44,22 +38,24 @@ function SizeSlider({ sizeKey, value, disabled, onChange }: SizeSliderProps) {
   );
 }
 
-interface CustomRequestDialogProps {
-  actor: CustomRequestActor;
-  plans: readonly HostingPlan[];
-  /** Opens the plan request dialog for the plan that covers the choice (docs/product.md#cloudium-cloudium, Custom Server dialog). */
-  onChoosePlan: (plan: HostingPlan) => void;
-}
-
 interface PlanFitProps {
   /** The cheapest standard plan that covers the choice; none when no plan does. */
   fit: HostingPlan | null;
   disabled: boolean;
-  onChoosePlan: (plan: HostingPlan) => void;
+  /** Closes this dialog (in the click that opens the plan dialog). */
+  onClose: () => void;
 }
 
-/** Which standard plan would cover the chosen size, with a button that orders it instead. */
-function PlanFit({ fit, disabled, onChoosePlan }: PlanFitProps) {
+/**
+ * Which standard plan would cover the chosen size, with a button that orders it instead: it closes this dialog and
+ * opens the plan dialog for that plan (docs/product.md#cloudium-cloudium, Custom Server dialog).
+ */
+function PlanFit({ fit, disabled, onClose }: PlanFitProps) {
+  const desk = useRequestDesk();
+  const choose = (plan: HostingPlan) => {
+    onClose();
+    desk.open(planRequestDialog, planChosen(plan));
+  };
   return (
     <Box layerStyle="panel.sunken" borderRadius="lg" p="3" role="status" aria-live="polite" data-testid="plan-fit">
       <Text fontWeight="semibold" fontSize="sm">
@@ -76,7 +72,7 @@ function PlanFit({ fit, disabled, onChoosePlan }: PlanFitProps) {
             colorPalette="brand"
             alignSelf="flex-start"
             disabled={disabled}
-            onClick={() => onChoosePlan(fit)}
+            onClick={() => choose(fit)}
           >
             {copy.custom.fitButton(fit.name)}
           </Button>
@@ -90,19 +86,24 @@ function PlanFit({ fit, disabled, onChoosePlan }: PlanFitProps) {
   );
 }
 
-export function CustomRequestDialog({ actor, plans, onChoosePlan }: CustomRequestDialogProps) {
-  return (
-    <ServiceRequestDialog service="custom" actor={actor}>
-      {({ fields, submitting, change }) => (
-        <>
-          <Stack gap="5">
-            {SIZE_KEYS.map((key) => (
-              <SizeSlider key={key} sizeKey={key} value={fields[key]} disabled={submitting} onChange={change(key)} />
-            ))}
-          </Stack>
-          <PlanFit fit={cheapestFittingPlan(plans, fields)} disabled={submitting} onChoosePlan={onChoosePlan} />
-        </>
-      )}
-    </ServiceRequestDialog>
-  );
-}
+/** The Custom Server dialog: three sliders, and the standard plan that covers the choice. */
+export const customRequestDialog = serviceRequestDialog({
+  name: 'custom',
+  kind: 'custom',
+  offer: { card: cloudiumContent.plans.custom, texts: copy.custom, feeCents: SERVICE_FEE_CENTS.custom },
+  machine: customRequestMachine,
+  fields: ({ fields, submitting, change }, { actor, plans }) => (
+    <>
+      <Stack gap="5">
+        {SIZE_KEYS.map((key) => (
+          <SizeSlider key={key} sizeKey={key} value={fields[key]} disabled={submitting} onChange={change(key)} />
+        ))}
+      </Stack>
+      <PlanFit
+        fit={cheapestFittingPlan(plans, fields)}
+        disabled={submitting}
+        onClose={() => actor.send({ type: 'dialog.close' })}
+      />
+    </>
+  ),
+});

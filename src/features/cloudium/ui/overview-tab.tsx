@@ -10,7 +10,7 @@ import { FeatureGrid } from '@/ui/feature-card';
 import { ArrowRightIcon, BoltIcon, ChatIcon, ShieldIcon, SlidersIcon, ServerIcon } from '@/ui/icons';
 import { GameIcon } from './game-icons';
 import { StaticIsland } from '@/ui/rendering/static-island';
-import { AfterFirstPaint } from '@/ui/rendering/after-first-paint';
+import { AfterPaint } from '@/ui/rendering/after-paint';
 import { useSwitchTab } from './tab-switch';
 
 const copy = cloudiumContent.overview;
@@ -58,7 +58,7 @@ export function OverviewTab({ games }: { games: readonly SupportedGame[] }) {
       </Box>
 
       {/* Below the overview's first box: on a page change to Cloudium, rendered right after the page has painted. */}
-      <AfterFirstPaint>
+      <AfterPaint>
         {/* The benefits and the games grid only show; a game's link opens the plans with that game in the finder. */}
         <StaticIsland onFollowLink={() => switchTab('plans')}>
           <Stack as="section" gap="5" aria-labelledby="cloudium-vorteile">
@@ -124,7 +124,7 @@ export function OverviewTab({ games }: { games: readonly SupportedGame[] }) {
             {copy.supportButton}
           </Button>
         </Stack>
-      </AfterFirstPaint>
+      </AfterPaint>
     </Stack>
   );
 }

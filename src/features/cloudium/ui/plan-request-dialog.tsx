@@ -1,21 +1,21 @@
 import type { ActorRefFrom } from 'xstate';
 import { cloudiumContent } from '@/features/cloudium/content/cloudium.content';
 import { formatEuro } from '@/domain/money';
-import { planRequestMachine } from '@/features/cloudium/machines/plan-request.machine';
+import {
+  planRequestMachine,
+  type PlanRequestFields,
+  type SelectedPlan,
+} from '@/features/cloudium/machines/plan-request.machine';
 import { DiscordNameField, RequestDialog } from './request-dialog';
-import { useRequestDialogFrame, useRequestFormActor } from './request-form-actor';
+import { requestDialog } from './request-desk';
+import { useRequestDialogFrame } from './request-form-actor';
 import { useActorState } from '@/ui/machine-actor';
 
 const copy = cloudiumContent.dialogs;
 
-export type PlanRequestActor = ActorRefFrom<typeof planRequestMachine>;
+type PlanRequestActor = ActorRefFrom<typeof planRequestMachine>;
 
-/** Starts the plan request machine with the real webhook call and toasts. */
-export function usePlanRequestActor(): PlanRequestActor {
-  return useRequestFormActor(planRequestMachine);
-}
-
-export function PlanRequestDialog({ actor }: { actor: PlanRequestActor }) {
+function PlanRequestDialog({ actor }: { actor: PlanRequestActor }) {
   const frame = useRequestDialogFrame(actor);
   const plan = useActorState(actor, (state) => state.context.fields.plan);
   return (
@@ -45,4 +45,17 @@ function PlanDiscordNameField({ actor }: { actor: PlanRequestActor }) {
       onChange={(value) => actor.send({ type: 'field.change', field: 'discordName', value })}
     />
   );
+}
+
+/** The plan dialog, opened by a plan card, the plan finder and the Custom Server dialog's plan fit. */
+export const planRequestDialog = requestDialog({
+  name: 'plan',
+  kind: 'plan',
+  machine: planRequestMachine,
+  Dialog: PlanRequestDialog,
+});
+
+/** What opening the plan dialog presets: the plan, and what the plan finder was asked for it, if it recommended it. */
+export function planChosen(plan: SelectedPlan, intent?: string): Partial<PlanRequestFields> {
+  return { plan, recommendedFor: intent ?? null };
 }

@@ -8,38 +8,37 @@ import {
   BESTSELLER_RIBBON,
   type HostingPlan,
 } from '@/features/cloudium/content/cloudium-plans.content';
-import {
-  SERVICE_FEE_CENTS,
-  standardPlans,
-  type ServerSize,
-  type Service,
-} from '@/features/cloudium/domain/cloudium-pricing';
+import { standardPlans } from '@/features/cloudium/domain/cloudium-pricing';
 import { formatEuro } from '@/domain/money';
 import { ExternalLink } from '@/ui/external-link';
 import { CheckIcon, InfoIcon } from '@/ui/icons';
 import { StaticIsland } from '@/ui/rendering/static-island';
-import { AfterFirstPaint } from '@/ui/rendering/after-first-paint';
+import { AfterPaint } from '@/ui/rendering/after-paint';
+import { customRequestDialog } from './custom-request-dialog';
 import { PlanFinder } from './plan-finder';
+import { planChosen, planRequestDialog } from './plan-request-dialog';
+import { useRequestDesk, type ServiceOffer } from './request-desk';
+import { REQUEST_DIALOGS } from './request-dialogs';
 import { useSwitchTab } from './tab-switch';
 import { WaitingNotice } from './waiting-notice';
-
-const ORDER_KINDS = ['plan', 'managed', 'custom'] as const;
 import { TabIntro } from '@/ui/page';
 
 const copy = cloudiumContent.plans;
+
+/** The kinds of the requests the dialogs send: those waiting for the connection show above the plans. */
+const ORDER_KINDS = [...new Set(REQUEST_DIALOGS.map((dialog) => dialog.kind))];
+
+/** The dialogs of the services beyond the standard plans, each with its card. */
+const SERVICES = REQUEST_DIALOGS.flatMap((dialog) => (dialog.offer ? [{ dialog, offer: dialog.offer }] : []));
 
 interface PlansTabProps {
   plans: readonly HostingPlan[];
   /** Reference of the last accepted request, kept on screen after its toast is gone. */
   lastReference?: string | null;
-  /** Opens the plan dialog; `intent` when the plan finder recommended it ("Palworld, 12 Spieler"). */
-  onChoosePlan: (plan: HostingPlan, intent?: string) => void;
-  onOpenManaged: () => void;
-  /** Opens the Custom Server dialog; the plan finder presets its sliders. */
-  onOpenCustom: (preset?: ServerSize) => void;
 }
 
-export function PlansTab({ plans, lastReference, onChoosePlan, onOpenManaged, onOpenCustom }: PlansTabProps) {
+/** The plans, the plan finder and the services; their buttons open the request dialogs at the page's desk. */
+export function PlansTab({ plans, lastReference }: PlansTabProps) {
   const grid = standardPlans(plans);
   return (
     <Stack gap="10">
@@ -80,23 +79,27 @@ export function PlansTab({ plans, lastReference, onChoosePlan, onOpenManaged, on
         parts after its first paint do not hold them back. The prerendered page and its hydration have them from the
         start.
       */}
-      <AfterFirstPaint soonerWhenShown>
-        <PlanOffers grid={grid} onChoosePlan={onChoosePlan} onOpenManaged={onOpenManaged} onOpenCustom={onOpenCustom} />
-      </AfterFirstPaint>
+      <AfterPaint rightAfterPaint>
+        <PlanOffers grid={grid} />
+      </AfterPaint>
     </Stack>
   );
 }
 
-interface PlanOffersProps extends Pick<PlansTabProps, 'onChoosePlan' | 'onOpenManaged' | 'onOpenCustom'> {
-  grid: readonly HostingPlan[];
-}
-
-/** The plan finder, the plan cards, the two services beyond them and the way to the support tab. */
-function PlanOffers({ grid, onChoosePlan, onOpenManaged, onOpenCustom }: PlanOffersProps) {
+/** The plan finder, the plan cards, the services beyond them and the way to the support tab. */
+function PlanOffers({ grid }: { grid: readonly HostingPlan[] }) {
   const switchTab = useSwitchTab();
+  const desk = useRequestDesk();
+  const choosePlan = (plan: HostingPlan, intent?: string) => desk.open(planRequestDialog, planChosen(plan, intent));
   return (
     <>
-      {grid.length === 0 ? null : <PlanFinder plans={grid} onChoosePlan={onChoosePlan} onOpenCustom={onOpenCustom} />}
+      {grid.length === 0 ? null : (
+        <PlanFinder
+          plans={grid}
+          onChoosePlan={choosePlan}
+          onOpenCustom={(preset) => desk.open(customRequestDialog, preset)}
+        />
+      )}
 
       {grid.length === 0 ? (
         <Text role="status" color="fg.muted" textAlign="center" py="10">
@@ -105,7 +108,7 @@ function PlanOffers({ grid, onChoosePlan, onOpenManaged, onOpenCustom }: PlanOff
       ) : (
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="5" data-testid="plan-grid">
           {grid.map((plan) => (
-            <PlanCard key={plan.name} plan={plan} onChoose={() => onChoosePlan(plan)} />
+            <PlanCard key={plan.name} plan={plan} onChoose={() => choosePlan(plan)} />
           ))}
         </SimpleGrid>
       )}
@@ -115,8 +118,9 @@ function PlanOffers({ grid, onChoosePlan, onOpenManaged, onOpenCustom }: PlanOff
           {copy.specialTitle}
         </Heading>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          <SpecialCard service="managed" onRequest={onOpenManaged} />
-          <SpecialCard service="custom" onRequest={() => onOpenCustom()} />
+          {SERVICES.map(({ dialog, offer }) => (
+            <SpecialCard key={dialog.name} offer={offer} onRequest={() => desk.open(dialog)} />
+          ))}
         </SimpleGrid>
       </Stack>
 
@@ -223,13 +227,13 @@ function PlanCard({ plan, onChoose }: { plan: HostingPlan; onChoose: () => void 
 }
 
 interface SpecialCardProps {
-  service: Service;
+  offer: ServiceOffer;
   onRequest: () => void;
 }
 
-/** A service beyond the standard plans (managed, custom): its texts come from its copy, its fee from its price. */
-function SpecialCard({ service, onRequest }: SpecialCardProps) {
-  const { title, price, text, fee, button } = copy[service];
+/** A service beyond the standard plans (managed, custom): its texts and its fee are its offer's. */
+function SpecialCard({ offer, onRequest }: SpecialCardProps) {
+  const { title, price, text, fee, button } = offer.card;
   return (
     <Card.Root layerStyle="panel">
       <StaticIsland>
@@ -244,7 +248,7 @@ function SpecialCard({ service, onRequest }: SpecialCardProps) {
         <Card.Body gap="3">
           <Text color="fg.muted">{text}</Text>
           <Badge alignSelf="flex-start" colorPalette="brand" variant="subtle" size="md" whiteSpace="normal">
-            {fee(formatEuro(SERVICE_FEE_CENTS[service]))}
+            {fee(formatEuro(offer.feeCents))}
           </Badge>
         </Card.Body>
       </StaticIsland>

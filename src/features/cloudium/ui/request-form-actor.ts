@@ -66,31 +66,40 @@ export function useRequestDialogFrame(actor: RequestDialogActorRef) {
   };
 }
 
-/** Which of the three request dialogs are rendered. */
-export interface DialogsMounted {
-  readonly plan: boolean;
-  readonly managed: boolean;
-  readonly custom: boolean;
+/**
+ * Whether a request dialog is rendered: from the browser's first idle moment once the page is interactive, or as soon
+ * as it opens. Rendered closed, a dialog mounts a portal and machines; right after hydration that would lengthen the
+ * last task before the page is interactive. Each dialog comes on its own (its own idle moment, or the tap that opens
+ * it): a "Paket wählen" tapped right after a page change, before the idle moments, mounts only the plan dialog in the
+ * tap (docs/rendering.md). A dialog that opens another in the click that closes it (the Custom Server dialog's
+ * plan-fit button) stays mounted while the other one mounts open.
+ */
+export function useDialogMounted(actor: RequestDialogActorRef): boolean {
+  return useNeededOrIdle(useActorState(actor, (state) => state.hasTag('open')));
+}
+
+interface ReferenceSnapshot {
+  readonly context: { readonly lastReference: string | null };
+}
+
+/** What every request form's actor offers for this purpose. */
+interface ReferenceSource {
+  getSnapshot(): ReferenceSnapshot;
+  subscribe(observer: (snapshot: ReferenceSnapshot) => void): { unsubscribe(): void };
 }
 
 /**
- * Whether each request dialog is rendered: from the browser's first idle moment once the page is interactive, or as
- * soon as it opens. Rendered closed, each dialog mounts a portal and machines; right after hydration that would
- * lengthen the last task before the page is interactive. Each dialog comes on its own (its own idle moment, or the
- * tap that opens it): a "Paket wählen" tapped right after a page change, before the idle moments, mounts only the plan
- * dialog in the tap, a third of the work of all three (docs/rendering.md). A dialog that opens
- * another in the click that closes it (the Custom Server dialog's plan-fit button) stays mounted while the other one
- * mounts open.
+ * Reports each reference a request of this actor was accepted under. The toast shows it for 5 s only; the plans tab
+ * keeps the latest of any dialog on screen so the visitor can note it.
  */
-export function useDialogsMounted(
-  plan: RequestDialogActorRef,
-  managed: RequestDialogActorRef,
-  custom: RequestDialogActorRef,
-): DialogsMounted {
-  const isOpen = (state: DialogSnapshot) => state.hasTag('open');
-  return {
-    plan: useNeededOrIdle(useActorState(plan, isOpen)),
-    managed: useNeededOrIdle(useActorState(managed, isOpen)),
-    custom: useNeededOrIdle(useActorState(custom, isOpen)),
-  };
+export function useLatestReference(actor: ReferenceSource, onReference: (reference: string | null) => void): void {
+  useEffect(() => {
+    let previous = actor.getSnapshot().context.lastReference;
+    const subscription = actor.subscribe((snapshot) => {
+      if (snapshot.context.lastReference === previous) return;
+      previous = snapshot.context.lastReference;
+      onReference(previous);
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, onReference]);
 }

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { formatEuro } from '@/domain/money';
-import { SERVICE_FEE_CENTS, type Service } from '@/features/cloudium/domain/cloudium-pricing';
-import { cloudiumContent } from '@/features/cloudium/content/cloudium.content';
+import type { RequestKind } from '@/features/cloudium/contract/webhook-contract';
 import type { RequestFormMachine } from '@/features/cloudium/machines/request-form.machine';
 import { TextAreaField } from '@/ui/forms/form-fields';
 import { useActorState } from '@/ui/machine-actor';
 import { DiscordNameField, RequestDialog } from './request-dialog';
+import { requestDialog, type RequestDialogEntry, type RequestDialogProps, type ServiceOffer } from './request-desk';
 import { useRequestDialogFrame } from './request-form-actor';
 
 /** The fields every service beyond the standard plans asks for: who to answer on Discord, and anything to add. */
@@ -23,37 +23,71 @@ export interface ServiceForm<TFields> {
   change: <TKey extends keyof TFields & string>(field: TKey) => (value: TFields[TKey]) => void;
 }
 
-interface ServiceRequestDialogProps<TFields extends ServiceFields, TValue> {
-  service: Service;
-  actor: ActorRefFrom<RequestFormMachine<TFields, TValue>>;
+interface ServiceRequestDefinition<TFields extends ServiceFields, TValue> {
+  /** Its test id is `${name}-request-dialog`. */
+  readonly name: string;
+  /** The kind of request its machine sends. */
+  readonly kind: RequestKind;
+  readonly offer: ServiceOffer;
+  readonly machine: RequestFormMachine<TFields, TValue>;
   /** The service's own fields, between the Discord name and the extra info. */
-  children: (form: ServiceForm<TFields>) => ReactNode;
+  readonly fields: (form: ServiceForm<TFields>, dialog: RequestDialogProps<TFields, TValue>) => ReactNode;
 }
 
 /**
- * The managed and custom dialogs: the Discord name first, then what the service needs, then the optional extra
- * info; the price is the service's fee. Only the fields in between differ.
+ * A service's dialog (managed, custom), as an entry of the list (request-dialogs.ts): the Discord name first, then
+ * what the service needs, then the optional extra info; the price is the service's fee. Only the fields in between
+ * differ.
  */
-export function ServiceRequestDialog<TFields extends ServiceFields, TValue>({
-  service,
+export function serviceRequestDialog<TFields extends ServiceFields, TValue>({
+  fields,
+  ...definition
+}: ServiceRequestDefinition<TFields, TValue>): RequestDialogEntry<Partial<TFields>> {
+  const { name, offer } = definition;
+  function ServiceDialog(dialog: RequestDialogProps<TFields, TValue>) {
+    return (
+      <ServiceRequestDialog name={name} offer={offer} actor={dialog.actor}>
+        {(form) => fields(form, dialog)}
+      </ServiceRequestDialog>
+    );
+  }
+  return requestDialog({ ...definition, Dialog: ServiceDialog });
+}
+
+interface ServiceRequestDialogProps<TFields extends ServiceFields, TValue> {
+  name: string;
+  offer: ServiceOffer;
+  actor: ActorRefFrom<RequestFormMachine<TFields, TValue>>;
+  children: (form: ServiceForm<TFields>) => ReactNode;
+}
+
+function ServiceRequestDialog<TFields extends ServiceFields, TValue>({
+  name,
+  offer,
   actor,
   children,
 }: ServiceRequestDialogProps<TFields, TValue>) {
-  const texts = cloudiumContent.dialogs[service];
+  const { texts } = offer;
   const frame = useRequestDialogFrame(actor);
   return (
     <RequestDialog
-      testId={`${service}-request-dialog`}
+      testId={`${name}-request-dialog`}
       {...frame}
       title={texts.title}
       intro={texts.intro}
-      price={{ label: texts.priceLabel, value: texts.priceValue(formatEuro(SERVICE_FEE_CENTS[service])) }}
+      price={{ label: texts.priceLabel, value: texts.priceValue(formatEuro(offer.feeCents)) }}
     >
-      <ServiceRequestFields service={service} actor={actor}>
+      <ServiceRequestFields texts={texts} actor={actor}>
         {children}
       </ServiceRequestFields>
     </RequestDialog>
   );
+}
+
+interface ServiceRequestFieldsProps<TFields extends ServiceFields, TValue> {
+  texts: ServiceOffer['texts'];
+  actor: ActorRefFrom<RequestFormMachine<TFields, TValue>>;
+  children: (form: ServiceForm<TFields>) => ReactNode;
 }
 
 /**
@@ -61,11 +95,10 @@ export function ServiceRequestDialog<TFields extends ServiceFields, TValue>({
  * dialog's frame (its parts, the price, the buttons; docs/performance.md#taps).
  */
 function ServiceRequestFields<TFields extends ServiceFields, TValue>({
-  service,
+  texts,
   actor,
   children,
-}: ServiceRequestDialogProps<TFields, TValue>) {
-  const texts = cloudiumContent.dialogs[service];
+}: ServiceRequestFieldsProps<TFields, TValue>) {
   const fields = useActorState(actor, (state) => state.context.fields);
   const submitting = useActorState(actor, (state) => state.hasTag('submitting'));
   const change: ServiceForm<TFields>['change'] = (field) => (value) =>

@@ -5,7 +5,7 @@ import { COPY_TOAST_MS } from '@/config/timing';
 import { joinContent } from '@/features/community/content/join.content';
 import { copyLinkMachine } from '@/features/community/machines/copy-link.machine';
 import { CheckIcon, CopyIcon } from '@/ui/icons';
-import { whenInteractiveAndIdle } from '@/ui/rendering/moments';
+import { useNeededOrIdle } from '@/ui/rendering/use-needed-or-idle';
 import { useActorState, useMachineActor } from '@/ui/machine-actor';
 import { dismissNotice, notify } from '@/ui/overlay/toaster';
 import type { CopyStatePop } from './copy-state-pop';
@@ -20,23 +20,21 @@ let loadedPop: typeof CopyStatePop | null = null;
  */
 function usePopLoaded(): boolean {
   const [loaded, setLoaded] = useState(() => loadedPop !== null);
+  const due = useNeededOrIdle(false, loaded);
   useEffect(() => {
-    if (loaded) return undefined;
+    if (loaded || !due) return undefined;
     let mounted = true;
-    const cancel = whenInteractiveAndIdle(() => {
-      import(/* webpackChunkName: "copy-state-pop" */ './copy-state-pop').then(
-        (module) => {
-          loadedPop = module.CopyStatePop;
-          if (mounted) setLoaded(true);
-        },
-        () => undefined,
-      );
-    });
+    import(/* webpackChunkName: "copy-state-pop" */ './copy-state-pop').then(
+      (module) => {
+        loadedPop = module.CopyStatePop;
+        if (mounted) setLoaded(true);
+      },
+      () => undefined,
+    );
     return () => {
       mounted = false;
-      cancel();
     };
-  }, [loaded]);
+  }, [loaded, due]);
   return loaded;
 }
 

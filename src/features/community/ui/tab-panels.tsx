@@ -45,16 +45,19 @@ export function lazyPanels(loaders: TabLoaders): TabPanels {
     ));
   const panelOf = (key: CommunityTabKey): ComponentType => {
     const Lazy = lazy(() => load(key).then((Panel) => ({ default: Panel })));
-    return function TabPanel() {
+    return function LazyTabContents() {
       const Loaded = loaded[key];
       return Loaded ? <Loaded /> : <Lazy />;
     };
   };
+  // Asked by every panel at once (TabPanel's `ready`): the chunks still load one after another, once.
+  let preloaded: Promise<void> | undefined;
+  const preloadAll = async () => {
+    for (const { key } of communityTabs) await load(key).catch(() => undefined);
+  };
   return {
     byKey: Object.fromEntries(communityTabs.map(({ key }) => [key, panelOf(key)])) as TabPanels['byKey'],
-    preload: async () => {
-      for (const { key } of communityTabs) await load(key).catch(() => undefined);
-    },
+    preload: () => (preloaded ??= preloadAll()),
   };
 }
 

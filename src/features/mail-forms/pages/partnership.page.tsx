@@ -10,7 +10,7 @@ import { partnershipFormMachine } from '@/features/mail-forms/machines/partnersh
 import { FeatureCard } from '@/ui/feature-card';
 import { MailFormSection, type MailFieldRow } from '@/features/mail-forms/ui/mail-form-section';
 import { CalendarIcon, ChatIcon, PlayIcon, ServerIcon, StarIcon, UsersIcon } from '@/ui/icons';
-import { AfterFirstPaint } from '@/ui/rendering/after-first-paint';
+import { AfterPaint } from '@/ui/rendering/after-paint';
 import { PageHero, PageSection } from '@/ui/page';
 
 /** One icon per benefit, in the order of partnerBenefits. */
@@ -88,7 +88,7 @@ export function PartnershipPage() {
           ))}
         </SimpleGrid>
       </PageSection>
-      <AfterFirstPaint>
+      <AfterPaint>
         <MailFormSection
           machine={partnershipFormMachine}
           id="partnerschaft-formular"
@@ -96,7 +96,7 @@ export function PartnershipPage() {
           fields={fields}
           pt="0"
         />
-      </AfterFirstPaint>
+      </AfterPaint>
     </>
   );
 }

@@ -4,7 +4,7 @@ import { NoScriptNotice } from '@/ui/no-script-notice';
 import type { ReactNode } from 'react';
 import { mailFormButtons, mailFormHowTo as howTo } from '@/features/mail-forms/content/mail-form.content';
 import { MailIcon } from '@/ui/icons';
-import { afterNextPaint } from '@/ui/rendering/moments';
+import { focusFirstInvalidAfterPaint } from '@/ui/forms/form-fields';
 
 interface MailFormFrameProps {
   /** id of the heading that names the form. */
@@ -13,16 +13,6 @@ interface MailFormFrameProps {
   submitting: boolean;
   onSubmit: () => void;
   children: ReactNode;
-}
-
-/**
- * After a submit with errors, focus goes to the first invalid field so keyboard users land on its message. It moves
- * once the messages are on screen (docs/performance.md#taps): focusing makes the browser style and lay out the
- * form again and scroll to the field, which before that paint held the messages back. Asked for before the submit,
- * so it also comes before the toast, which waits for the same paint.
- */
-function focusFirstInvalidOncePainted(form: HTMLFormElement): void {
-  afterNextPaint(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }
 
 const fieldsetReset = { border: 0, padding: 0, margin: 0, minWidth: 0 } as const;
@@ -41,7 +31,7 @@ export function MailFormFrame({ labelledBy, submitLabel, submitting, onSubmit, c
             aria-labelledby={labelledBy}
             onSubmit={(event) => {
               event.preventDefault();
-              focusFirstInvalidOncePainted(event.currentTarget);
+              focusFirstInvalidAfterPaint(event.currentTarget);
               onSubmit();
             }}
           >

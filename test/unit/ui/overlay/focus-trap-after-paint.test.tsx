@@ -6,27 +6,15 @@
 import { act, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { useFocusTrapAfterPaint } from '@/ui/overlay/focus-trap-after-paint';
+import { holdFrames } from '../../../support/held-frames';
 
-/** The browser's frames under the test's control: each runs the frame callbacks asked for, then the tasks after it. */
-const frames = new Map<number, FrameRequestCallback>();
-let lastFrame = 0;
+let frames: ReturnType<typeof holdFrames>;
 beforeEach(() => {
-  frames.clear();
-  jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-    frames.set(++lastFrame, callback);
-    return lastFrame;
-  });
-  jest.spyOn(window, 'cancelAnimationFrame').mockImplementation((id) => frames.delete(id));
+  frames = holdFrames();
 });
 afterEach(() => jest.restoreAllMocks());
 
-const paintFrame = () =>
-  act(async () => {
-    const callbacks = [...frames.values()];
-    frames.clear();
-    callbacks.forEach((callback) => callback(performance.now()));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
+const paintFrame = () => frames.paint();
 
 function Dialog({ open }: { open: boolean }) {
   const content = useRef<HTMLDivElement>(null);
@@ -96,6 +84,6 @@ describe('useFocusTrapAfterPaint', () => {
     setOpen(false);
     for (let frame = 0; frame < 3; frame++) await paintFrame();
     expect(opener()).toHaveFocus();
-    expect(frames.size).toBe(0);
+    expect(frames.waiting()).toBe(0);
   });
 });

@@ -11,7 +11,7 @@ afterEach(() => {
 
 describe('toaster', () => {
   // First in this file: the toaster module is fresh, no toast has been made yet.
-  it('joins the outlet with the first toast, not when its code loads', async () => {
+  it('joins the outlet with the first toast, not when its code loads; its region and close button are named in German', async () => {
     renderWithProviders(<ToasterOutlet />);
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10)));
     expect(screen.queryByRole('region', { name: 'Benachrichtigungen (Alt+T)' })).not.toBeInTheDocument();
@@ -19,7 +19,9 @@ describe('toaster', () => {
       notify({ title: 'Der erste Hinweis', kind: 'success' });
     });
     expect(await screen.findByText('Der erste Hinweis')).toBeInTheDocument();
+    // Region and close button named in German for screen readers.
     expect(screen.getByRole('region', { name: 'Benachrichtigungen (Alt+T)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hinweis schließen' })).toBeInTheDocument();
   });
 
   it('shows one toast at a time: a newer toast replaces the visible one', async () => {
@@ -35,16 +37,6 @@ describe('toaster', () => {
     expect(screen.getByText('Mit Beschreibung')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Erster Hinweis')).not.toBeInTheDocument());
     expect(screen.getAllByTestId('toast')).toHaveLength(1);
-  });
-
-  it('names its region and close button in German for screen readers', async () => {
-    renderWithProviders(<Toaster />);
-    act(() => {
-      notify({ title: 'Hinweis', kind: 'info' });
-    });
-    await screen.findByText('Hinweis');
-    expect(screen.getByRole('region', { name: 'Benachrichtigungen (Alt+T)' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Hinweis schließen' })).toBeInTheDocument();
   });
 
   it('lasts 5 seconds unless told otherwise', async () => {

@@ -1,13 +1,13 @@
 /** The shared scheduling helpers of src/ui/rendering/moments.ts that the app, the toasts and the page parts use. */
-import { afterNextPaint } from '@/ui/rendering/moments';
+import { afterPaint } from '@/ui/rendering/moments';
 
-describe('afterNextPaint', () => {
+describe('afterPaint', () => {
   afterEach(() => jest.useRealTimers());
 
   it('runs the work after the next frame, not before', () => {
     jest.useFakeTimers();
     const work = jest.fn();
-    afterNextPaint(work);
+    afterPaint(work);
     expect(work).not.toHaveBeenCalled();
     jest.runAllTimers();
     expect(work).toHaveBeenCalledTimes(1);
@@ -16,7 +16,7 @@ describe('afterNextPaint', () => {
   it('runs nothing once cancelled, before or after the frame', () => {
     jest.useFakeTimers();
     const beforeFrame = jest.fn();
-    afterNextPaint(beforeFrame)();
+    afterPaint(beforeFrame)();
     jest.runAllTimers();
     expect(beforeFrame).not.toHaveBeenCalled();
 
@@ -26,7 +26,7 @@ describe('afterNextPaint', () => {
       frame = callback;
       return 1;
     });
-    const cancel = afterNextPaint(afterFrame);
+    const cancel = afterPaint(afterFrame);
     frame(0);
     cancel();
     jest.runAllTimers();

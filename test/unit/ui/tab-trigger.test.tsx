@@ -1,7 +1,9 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { focusAfterPaint } from '@/ui/rendering/focus-after-paint';
+import { Tabs } from '@chakra-ui/react';
+import { fireEvent, screen } from '@testing-library/react';
+import { TabTrigger } from '@/ui/tab-trigger';
+import { renderWithProviders } from '../../support/render-with-providers';
 
-describe('focusAfterPaint (docs/performance.md#taps)', () => {
+describe('TabTrigger: the focus after paint (docs/rendering.md)', () => {
   let frames: FrameRequestCallback[];
 
   beforeEach(() => {
@@ -16,16 +18,19 @@ describe('focusAfterPaint (docs/performance.md#taps)', () => {
   });
 
   it('keeps the focus where it is on the press, and moves it to the pressed element only after the next paint', () => {
-    render(
+    renderWithProviders(
       <>
         <input aria-label="vorher" />
-        <button type="button" onMouseDown={focusAfterPaint}>
-          Team
-        </button>
+        <Tabs.Root defaultValue="news">
+          <Tabs.List>
+            <TabTrigger value="news">News</TabTrigger>
+            <TabTrigger value="team">Team</TabTrigger>
+          </Tabs.List>
+        </Tabs.Root>
       </>,
     );
     const before = screen.getByLabelText('vorher');
-    const team = screen.getByRole('button', { name: 'Team' });
+    const team = screen.getByRole('tab', { name: 'Team' });
     before.focus();
     expect(fireEvent.mouseDown(team)).toBe(false);
     expect(before).toHaveFocus();

@@ -1,15 +1,16 @@
 /**
- * A part rendered after the first paint (src/ui/rendering/after-first-paint.tsx): on a page rendered in the browser (a
- * page change) it is absent from the page's first commit and follows in a render of its own; the prerendered page and
- * its hydration have it from the start.
+ * Parts rendered after paint (src/ui/rendering/after-paint.tsx, browser-only.tsx): on a page rendered in the browser
+ * (a page change) an `AfterPaint` part is absent from the page's first commit and follows in a render of its own; the
+ * served page and its hydration have it from the start. A `BrowserOnly` part is in neither.
  */
 import { act, render, screen } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import type * as ReactModule from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { AfterFirstPaint } from '@/ui/rendering/after-first-paint';
-import { TabPanel } from '@/ui/tab-panel';
+import { AfterPaint } from '@/ui/rendering/after-paint';
+import { BrowserOnly } from '@/ui/rendering/browser-only';
+import { TabPanel } from '@/ui/rendering/tab-panel';
 import { renderWithProviders } from '../../../support/render-with-providers';
 
 /** Records, at each commit of the page, whether the later part was in the document. */
@@ -22,9 +23,9 @@ function Page() {
   return (
     <main>
       <h1>Cloudium</h1>
-      <AfterFirstPaint>
+      <AfterPaint>
         <p id="below">Deine Vorteile</p>
-      </AfterFirstPaint>
+      </AfterPaint>
     </main>
   );
 }
@@ -33,35 +34,35 @@ beforeEach(() => {
   commits.length = 0;
 });
 
-describe('AfterFirstPaint', () => {
+describe('AfterPaint', () => {
   it('on a page rendered in the browser: the first commit has the heading without the part, the next one adds it', async () => {
     render(<Page />);
     // The page's layout effect runs once, at the first commit: the part commits on its own afterwards.
     expect(commits).toEqual([false]);
     // Until then an empty block holds the part's place, hidden from assistive technology.
-    const placeholder = document.querySelector('[data-after-first-paint]');
+    const placeholder = document.querySelector('[data-after-paint]');
     expect(placeholder).toHaveAttribute('aria-hidden', 'true');
     expect(placeholder).toHaveStyle({ minHeight: '100vh' });
     expect(await screen.findByText('Deine Vorteile')).toBeInTheDocument();
-    expect(document.querySelector('[data-after-first-paint]')).toBeNull();
+    expect(document.querySelector('[data-after-paint]')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Cloudium' })).toBeInTheDocument();
   });
 
-  it('a part that shows nothing until used holds no place: nothing is rendered until it comes', async () => {
+  it('BrowserOnly holds no place: nothing is rendered until it comes', async () => {
     const { container } = render(
-      <AfterFirstPaint holdsPlace={false}>
+      <BrowserOnly>
         <p>Dialoge</p>
-      </AfterFirstPaint>,
+      </BrowserOnly>,
     );
     expect(container).toBeEmptyDOMElement();
     expect(await screen.findByText('Dialoge')).toBeInTheDocument();
   });
 
-  it('a part that holds no place is neither in the markup nor hydrated; it comes after the hydrated page paints', async () => {
+  it('BrowserOnly is neither in the served page nor hydrated; it comes after the hydrated page paints', async () => {
     const Dialogs = () => (
-      <AfterFirstPaint holdsPlace={false}>
+      <BrowserOnly>
         <p>Dialoge</p>
-      </AfterFirstPaint>
+      </BrowserOnly>
     );
     const markup = renderToString(<Dialogs />);
     expect(markup).toBe('');
@@ -98,13 +99,13 @@ describe('AfterFirstPaint', () => {
     container.remove();
   });
 
-  describe('soonerWhenShown (the plans\' cards, docs/performance.md "Page changes")', () => {
+  describe('rightAfterPaint (the plans\' cards, docs/performance.md "Page changes")', () => {
     const ids = { content: (value: string) => `panel-${value}`, trigger: (value: string) => `tab-${value}` };
     const inPanel = (selected: boolean) => (
       <TabPanel ids={ids} value="plans" selected={selected}>
-        <AfterFirstPaint soonerWhenShown>
+        <AfterPaint rightAfterPaint>
           <p>Karten</p>
-        </AfterFirstPaint>
+        </AfterPaint>
       </TabPanel>
     );
     // The module the component calls, not a copy of its exports.

@@ -1,13 +1,16 @@
 /**
- * Deferred islands (src/ui/rendering/when-shown-or-idle.tsx): a part hidden while the browser hydrates keeps the served
- * markup and comes alive when selected, or once the page is interactive and the browser idle; a shown part hydrates at
- * once; alive, its panel is laid out ahead.
+ * A tab panel's contents `when-shown-or-idle` (src/ui/rendering/tab-panel.tsx): hidden while the browser hydrates
+ * they keep the served markup and come alive when the tab is chosen, or once the page is interactive and the browser
+ * idle; shown, they hydrate at once; alive, the panel is laid out ahead. With `served={false}` the served page has
+ * only the shown panel's contents.
  */
 import { act, render, screen } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { WhenShownOrIdle } from '@/ui/rendering/when-shown-or-idle';
+import { ChakraProvider } from '@chakra-ui/react';
+import { TabPanel } from '@/ui/rendering/tab-panel';
+import { system } from '@/ui/system';
 import { holdUntilInteractive } from '@/ui/rendering/moments';
 import { LAID_OUT_AHEAD_ATTRIBUTE } from '@/ui/rendering/laid-out-ahead';
 import { recordCommits } from '../../../support/commit-recorder';
@@ -26,25 +29,43 @@ function Part() {
   );
 }
 
-function Page({ active, children }: { active: boolean; children?: ReactNode }) {
+const ids = { content: () => 'panel', trigger: () => 'tab' };
+
+interface PageProps {
+  active: boolean;
+  served?: boolean;
+  ready?: () => Promise<unknown>;
+  children?: ReactNode;
+}
+
+function Page({ active, served = true, ready, children }: PageProps) {
   return (
-    <div id="panel">
-      <WhenShownOrIdle active={active} anchorId="panel" pending={<p role="status">Wird geladen …</p>}>
+    <ChakraProvider value={system}>
+      <TabPanel
+        ids={ids}
+        value="teil"
+        selected={active}
+        contents="when-shown-or-idle"
+        served={served}
+        ready={ready}
+        pending={<p role="status">Wird geladen …</p>}
+      >
         <Part />
-      </WhenShownOrIdle>
+      </TabPanel>
       {children}
-    </div>
+    </ChakraProvider>
   );
 }
 
 let root: Root | undefined;
+const recoverable = jest.fn();
 let release: (() => void) | undefined;
 
 /** Serves the page, then hydrates it while the app holds what waits for the page to be interactive. */
-function hydratePage({ shown }: { shown: boolean }) {
+function hydratePage({ shown, ...props }: { shown: boolean } & Omit<PageProps, 'active'>) {
   const container = document.createElement('div');
   document.body.append(container);
-  container.innerHTML = renderToString(<Page active={false} />);
+  container.innerHTML = renderToString(<Page active={false} {...props} />);
   const panel = container.querySelector('#panel');
   // jsdom lays nothing out: a shown panel is one with a box.
   if (shown && panel) panel.getClientRects = () => [new DOMRect(0, 0, 10, 10)] as unknown as DOMRectList;
@@ -53,17 +74,18 @@ function hydratePage({ shown }: { shown: boolean }) {
   const becomeInteractive = holdUntilInteractive();
   release = becomeInteractive;
   act(() => {
-    root = hydrateRoot(container, <Page active={false} />);
+    root = hydrateRoot(container, <Page active={false} {...props} />, { onRecoverableError: recoverable });
   });
   return {
     served,
     becomeInteractive,
-    select: () => act(() => root?.render(<Page active />)),
+    select: () => act(() => root?.render(<Page active {...props} />)),
   };
 }
 
 beforeEach(() => {
   rendered.mockClear();
+  recoverable.mockClear();
 });
 
 afterEach(() => {
@@ -77,26 +99,26 @@ afterEach(() => {
 const idle = controlIdleCallbacks();
 const idleCallbacks = idle.waiting;
 
-describe('WhenShownOrIdle', () => {
+describe('TabPanel contents when shown or idle', () => {
   it('on a page rendered in the browser (a navigation): hidden, it renders at the first idle moment', async () => {
     render(<Page active={false} />);
     expect(rendered).not.toHaveBeenCalled();
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button', { hidden: true })).toBeNull();
     expect(idleCallbacks).toHaveLength(1);
     await act(async () => idleCallbacks.forEach((run) => run()));
-    expect(screen.getByRole('button', { name: 'Geklickt: 0' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { hidden: true, name: 'Geklickt: 0' })).toBeInTheDocument();
   });
 
   it('on a page rendered in the browser: selected, it renders at once', () => {
     render(<Page active />);
     expect(rendered).toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'Geklickt: 0' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { hidden: true, name: 'Geklickt: 0' })).toBeInTheDocument();
   });
 
   it('on a page rendered in the browser: selected before its idle moment, the tap commits `pending`, then the part', async () => {
     const { CommitRecorder, commits } = recordCommits(() => ({
-      pending: screen.queryByRole('status') !== null,
-      part: screen.queryByRole('button') !== null,
+      pending: screen.queryByRole('status', { hidden: true }) !== null,
+      part: screen.queryByRole('button', { hidden: true }) !== null,
     }));
     const { rerender } = render(
       <Page active={false}>
@@ -112,35 +134,39 @@ describe('WhenShownOrIdle', () => {
     // The tap's own commit shows that the part is on its way; the part follows after that frame.
     expect(commits).toEqual([{ pending: true, part: false }]);
     expect(rendered).not.toHaveBeenCalled();
-    expect(await screen.findByRole('button', { name: 'Geklickt: 0' })).toBeInTheDocument();
-    expect(screen.queryByRole('status')).toBeNull();
-    act(() => screen.getByRole('button').click());
-    expect(screen.getByRole('button', { name: 'Geklickt: 1' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { hidden: true, name: 'Geklickt: 0' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { hidden: true })).toBeNull();
+    act(() => screen.getByRole('button', { hidden: true }).click());
+    expect(screen.getByRole('button', { hidden: true, name: 'Geklickt: 1' })).toBeInTheDocument();
   });
 
   it('on a page rendered in the browser: hidden, it shows no `pending`', () => {
     render(<Page active={false} />);
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('status', { hidden: true })).toBeNull();
   });
 
-  it('on the server (the prerender) it renders its children, hidden or not', () => {
+  it('on the server (the prerender) it renders its children, hidden or not; with served={false} only shown', () => {
     expect(renderToString(<Page active={false} />)).toContain('Geklickt: <!-- -->0');
+    expect(renderToString(<Page active served={false} />)).toContain('Geklickt: <!-- -->0');
+    const hidden = renderToString(<Page active={false} served={false} />);
+    expect(hidden).not.toContain('Geklickt');
+    expect(hidden).toContain('role="tabpanel"');
   });
 
   it('hidden while the page hydrates: keeps the served markup, renders nothing, and its button does not answer', () => {
     const { served } = hydratePage({ shown: false });
     expect(rendered).not.toHaveBeenCalled();
-    expect(screen.getByRole('button')).toBe(served);
+    expect(screen.getByRole('button', { hidden: true })).toBe(served);
     act(() => served?.click());
-    expect(screen.getByRole('button', { name: 'Geklickt: 0' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { hidden: true, name: 'Geklickt: 0' })).toBeInTheDocument();
   });
 
   it('comes alive when its tab is selected, in that render', () => {
     const { select } = hydratePage({ shown: false });
     select();
     expect(rendered).toHaveBeenCalled();
-    act(() => screen.getByRole('button').click());
-    expect(screen.getByRole('button', { name: 'Geklickt: 1' })).toBeInTheDocument();
+    act(() => screen.getByRole('button', { hidden: true }).click());
+    expect(screen.getByRole('button', { hidden: true, name: 'Geklickt: 1' })).toBeInTheDocument();
   });
 
   it('comes alive at the first idle moment once the page is interactive, not before', async () => {
@@ -150,8 +176,8 @@ describe('WhenShownOrIdle', () => {
     expect(idleCallbacks).toHaveLength(1);
     await act(async () => idleCallbacks.forEach((run) => run()));
     expect(rendered).toHaveBeenCalled();
-    act(() => screen.getByRole('button').click());
-    expect(screen.getByRole('button', { name: 'Geklickt: 1' })).toBeInTheDocument();
+    act(() => screen.getByRole('button', { hidden: true }).click());
+    expect(screen.getByRole('button', { hidden: true, name: 'Geklickt: 1' })).toBeInTheDocument();
   });
 
   it('alive, it has its anchor (the tab panel) laid out ahead at the next idle moment', async () => {
@@ -168,8 +194,21 @@ describe('WhenShownOrIdle', () => {
   it('shown while the page hydrates: hydrates with it, keeping the served element', () => {
     const { served } = hydratePage({ shown: true });
     expect(rendered).toHaveBeenCalled();
-    expect(screen.getByRole('button')).toBe(served);
+    expect(screen.getByRole('button', { hidden: true })).toBe(served);
     act(() => served?.click());
-    expect(screen.getByRole('button', { name: 'Geklickt: 1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { hidden: true, name: 'Geklickt: 1' })).toBeInTheDocument();
+  });
+  it('served={false}: hidden, it hydrates empty without an error and comes alive at idle once `ready` has resolved', async () => {
+    let arrive: () => void = () => undefined;
+    const ready = jest.fn(() => new Promise<void>((resolve) => (arrive = resolve)));
+    const { becomeInteractive } = hydratePage({ shown: false, served: false, ready });
+    expect(screen.queryByRole('button', { hidden: true })).toBeNull();
+    act(becomeInteractive);
+    await act(async () => idleCallbacks.splice(0).forEach((run) => run()));
+    expect(ready).toHaveBeenCalled();
+    expect(rendered).not.toHaveBeenCalled();
+    await act(async () => arrive());
+    expect(await screen.findByRole('button', { hidden: true, name: 'Geklickt: 0' })).toBeInTheDocument();
+    expect(recoverable).not.toHaveBeenCalled();
   });
 });
