@@ -12,7 +12,7 @@ import type { WebhookFailure } from '@/features/cloudium/domain/webhook-failure'
 import type { RequestFormEvent, RequestFormMachine } from '@/features/cloudium/machines/request-form.machine';
 import { describePaths, fieldChanges, pendingActor, type ExpectedPaths } from '../../../support/machine-harness';
 
-/** When a stub submit stamps a draft (the real stamp is made by domain/request-delivery.ts). */
+/** When a stub submit stamps a draft (the real stamp is made by src/features/cloudium/domain/request-delivery.ts). */
 const STAMP_TIME = '2026-11-24T09:00:00.000Z';
 
 /**
