@@ -41,7 +41,7 @@ interface TabIds {
  */
 type PanelContents = 'with-page' | 'when-shown-or-idle';
 
-export interface TabPanelProps extends HTMLChakraProps<'div'> {
+interface TabPanelProps extends HTMLChakraProps<'div'> {
   /** The tabs' root's `ids`. */
   readonly ids: TabIds;
   readonly value: string;
