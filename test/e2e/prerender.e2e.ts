@@ -8,7 +8,6 @@ import { routes } from '@/config/routes';
 import { cloudiumContent } from '@/features/cloudium/content/cloudium.content';
 import { layoutContent } from '@/content/layout.content';
 import { pageMeta } from '@/content/page-meta.content';
-import { teamMembers } from '@/features/community/content/team.content';
 import { DESKTOP, PHONE, openPage } from './support/browser';
 import {
   FONTS,
@@ -17,24 +16,22 @@ import {
   cumulativeShift,
   fontsInPlace,
   layoutShifts,
+  openHydrated,
   openInStages,
   recordLayoutShifts,
   waitForHydration,
 } from './support/hydration';
 import { runSiteInBrowser } from './support/harness';
-import { COMMUNITY_TABS } from './support/page-visit';
+import { CLOUDIUM_PANELS, COMMUNITY_TABS } from './support/page-visit';
 
 const e2e = runSiteInBrowser();
-
-const CLOUDIUM_PANELS = ['uebersicht', 'pakete', 'support'];
 
 describe('script loading', () => {
   it.each([routes.home, routes.cloudium, routes.application])(
     '%s requests its page scripts only after the first contentful paint has been reported',
     async (url) => {
       const { context, page } = await openPage(e2e.browser, PHONE);
-      await page.goto(`${e2e.url}${url}`, { waitUntil: 'load' });
-      await waitForHydration(page);
+      await openHydrated(page, `${e2e.url}${url}`);
       const timings = await page.evaluate(() => ({
         firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
         scripts: performance
@@ -134,8 +131,7 @@ describe('without JavaScript', () => {
   let page: Page;
 
   beforeEach(async () => {
-    context = await e2e.browser.newContext({ javaScriptEnabled: false, viewport: PHONE, locale: 'de-DE' });
-    page = await context.newPage();
+    ({ context, page } = await openPage(e2e.browser, PHONE, { javaScriptEnabled: false }));
   });
 
   afterEach(async () => {
@@ -153,17 +149,6 @@ describe('without JavaScript', () => {
     await page.waitForURL(`${e2e.url}${routes.cloudium}`);
     await page.getByRole('heading', { level: 1, name: cloudiumContent.hero.title }).waitFor();
     expect(await page.title()).toBe(pageMeta.cloudium.title);
-  });
-
-  it('a footer link leads to its page', async () => {
-    await page.goto(`${e2e.url}${routes.home}`);
-    await page.locator('footer').getByRole('link', { name: 'Partnerschaft', exact: true }).click();
-    await page.waitForURL(`${e2e.url}${routes.partnership}`);
-    await page.locator('h1').first().waitFor({ state: 'visible' });
-    expect(await page.title()).toBe(pageMeta.partnership.title);
-    await page.locator('footer').getByRole('link', { name: 'Impressum', exact: true }).click();
-    await page.waitForURL(`${e2e.url}${routes.imprint}`);
-    expect(await page.title()).toBe(pageMeta.imprint.title);
   });
 
   it('/cloudium shows all three tab panels one after the other', async () => {
@@ -206,8 +191,7 @@ describe('after hydration', () => {
     page.on('request', (request) => {
       if (request.isNavigationRequest()) documents.push(request.url());
     });
-    await page.goto(`${e2e.url}${routes.home}`);
-    await waitForHydration(page);
+    await openHydrated(page, `${e2e.url}${routes.home}`);
     await page.evaluate(() => {
       const record = window as unknown as { __marker?: string; __gridInHeadingFrame?: boolean };
       record.__marker = 'same document';
@@ -235,36 +219,6 @@ describe('after hydration', () => {
     await page.getByTestId('game-grid').waitFor();
     expect(await page.getByTestId('game-grid').getByRole('listitem').count()).toBe(12);
     await page.waitForFunction((expected) => document.title === expected, pageMeta.cloudium.title);
-    expect(pageErrors).toEqual([]);
-    await context.close();
-  });
-
-  it('writes the storage rule’s keys after the first paint, replacing an outdated copy', async () => {
-    const { page, context, pageErrors } = await openPage(e2e.browser, PHONE);
-    // An outdated copy from an earlier visit: the built-in data must win.
-    await page.addInitScript(() => {
-      window.localStorage.setItem('communityTeam', JSON.stringify({ items: [], _persist: { version: 0 } }));
-    });
-    await page.goto(`${e2e.url}${routes.home}`);
-    await page.waitForFunction(
-      (count) => {
-        const raw = window.localStorage.getItem('communityTeam');
-        return raw !== null && (JSON.parse(raw) as { items?: unknown[] }).items?.length === count;
-      },
-      teamMembers.length,
-      { timeout: 15_000 },
-    );
-    const stored = await page.evaluate(() => ({
-      team: JSON.parse(window.localStorage.getItem('communityTeam') ?? 'null') as unknown,
-      rules: window.localStorage.getItem('communityRules'),
-      events: window.localStorage.getItem('communityEvents'),
-    }));
-    expect(stored.team).toEqual({
-      items: expect.arrayContaining([expect.objectContaining({ name: teamMembers[0]?.name })]),
-      _persist: { version: 1, rehydrated: true },
-    });
-    expect(stored.rules).not.toBeNull();
-    expect(stored.events).not.toBeNull();
     expect(pageErrors).toEqual([]);
     await context.close();
   });

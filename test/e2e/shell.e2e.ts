@@ -18,7 +18,12 @@ function titleOfPage(path: string): string {
   return pageMeta[key].title;
 }
 
-const topBarVisible = () => document.querySelector('[data-testid=top-bar]')?.getAttribute('data-visible');
+/** Waits until the top bar says it is shown ('true') or has slid away ('false'). */
+const topBarVisible = (page: Page, visible: 'true' | 'false') =>
+  page.waitForFunction(
+    (expected) => document.querySelector('[data-testid=top-bar]')?.getAttribute('data-visible') === expected,
+    visible,
+  );
 
 /** The hero fills the window below the 80 px bar. */
 async function expectHeroFills(page: Page, viewport: Viewport): Promise<void> {
@@ -52,20 +57,16 @@ describe('top bar, hero and footer', () => {
     await expectHeroFills(page, PHONE);
 
     // The 150 px and the way back up: test/unit/machines/navigation.machine.test.ts; here the real scroll and slide.
-    expect(await page.evaluate(topBarVisible)).toBe('true');
+    expect(await page.getByTestId('top-bar').getAttribute('data-visible')).toBe('true');
     await page.evaluate(() => window.scrollTo(0, 600));
-    await page.waitForFunction(
-      () => document.querySelector('[data-testid=top-bar]')?.getAttribute('data-visible') === 'false',
-    );
+    await topBarVisible(page, 'false');
     // Off screen once the slide-out has finished.
     await page.waitForFunction(() => {
       const box = document.querySelector('[data-testid=top-bar]')?.getBoundingClientRect();
       return box !== undefined && box.bottom <= 1;
     });
     await page.evaluate(() => window.scrollTo(0, 500));
-    await page.waitForFunction(
-      () => document.querySelector('[data-testid=top-bar]')?.getAttribute('data-visible') === 'true',
-    );
+    await topBarVisible(page, 'true');
 
     for (const width of WIDTHS) expect(await navigationOverflowAt(page, width)).toEqual({ width, overflow: [] });
     await context.close();

@@ -35,6 +35,7 @@ import {
 } from '../../scripts/bench/tap-scenarios.cjs';
 import { runSiteInBrowser } from './support/harness';
 import { layoutWorkDuring } from './support/layout-work';
+import { watchChunks } from './support/page-visit';
 import { slowCpu, testSlowdown } from './support/slow-phone';
 
 jest.setTimeout(240_000);
@@ -161,16 +162,6 @@ async function tapOnPhone(visit: Visit, key: string, { prepared = false } = {}):
   };
 }
 
-/** Which page-* chunks the page has requested so far. */
-function watchPageChunks(page: Page): string[] {
-  const fetched: string[] = [];
-  page.on('request', (request) => {
-    const match = /\/assets\/(page-[a-z-]+)\.[0-9a-f]+\.js$/.exec(new URL(request.url()).pathname);
-    if (match?.[1]) fetched.push(match[1]);
-  });
-  return fetched;
-}
-
 /** A fresh load of /partnerschaft on the slowed phone: when it first painted, and its heading. */
 async function freshPartnershipLoad(slowdown: number) {
   const context = await e2e.browser.newContext(PHONE_CONTEXT);
@@ -211,7 +202,7 @@ async function longestTaskWhileLoadingAhead(visit: Visit): Promise<number> {
  * painted, beside a fresh load of that page a moment before on the same host (both as measured).
  */
 async function menuToPartnership(visit: Visit, slowdown: number): Promise<TapsOfVisit> {
-  const chunks = watchPageChunks(visit.page);
+  const chunks = watchChunks(visit.page, 'page-');
   const preloadLongestTaskMs = await longestTaskWhileLoadingAhead(visit);
   const menu = await tapOnPhone(visit, 'menu-opens');
   // The menu's links are in view: their pages' modules load while the browser is idle, before any tap.
@@ -227,7 +218,7 @@ async function menuToPartnership(visit: Visit, slowdown: number): Promise<TapsOf
   const figures = await measureInteraction(visit.page, { act: actOf(navigation), shown });
   const takenMs = Math.round(visit.onPhone((await taken.shownAt()) - figures.inputAt));
   const paintedMs = Math.round(figures.shownMs ?? Infinity);
-  const preloadedOnce = chunks.filter((chunk) => chunk === 'page-partnership').length === 1;
+  const preloadedOnce = chunks.filter((chunk) => chunk === 'partnership').length === 1;
   return {
     taps: [menu],
     pageChange: { takenMs, paintedMs, freshPaintMs: Math.round(freshPaintMs), preloadedOnce },

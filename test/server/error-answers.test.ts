@@ -95,9 +95,12 @@ it('a page and an asset carry the hardening headers too', async () => {
 });
 
 describe(`a request must be complete within ${REQUEST_TIMEOUT_MS / 1000} s`, () => {
-  it('is the limit of the server as built', () => {
+  it('is the limit of the server as built, beside those of a silent and of an idle connection', () => {
     expect(app.server.requestTimeout).toBe(REQUEST_TIMEOUT_MS);
+    expect(app.server.requestTimeout).toBe(15_000);
     expect(app.server.headersTimeout).toBe(REQUEST_TIMEOUT_MS);
+    expect(app.server.timeout).toBe(30_000);
+    expect(app.server.keepAliveTimeout).toBe(10_000);
   });
 
   // The cut-off itself, on a server with a shorter limit: the same mechanism, without waiting 15 s.

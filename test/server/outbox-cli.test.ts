@@ -1,14 +1,6 @@
 import { OUTBOX_MIGRATIONS, Outbox } from '@/server/outbox';
-import { runOutboxCli } from '@/server/outbox-cli';
 import { planPayload, referenceFor, supportPayload, validatedRequest } from './support/payloads';
-import { tempOutboxPath } from './support/relay-harness';
-
-function run(args: string[], outboxPath: string) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = runOutboxCli(args, outboxPath, { out: (line) => out.push(line), err: (line) => err.push(line) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+import { runOutbox, tempOutboxPath } from './support/relay-harness';
 
 function seed(outboxPath: string) {
   const outbox = Outbox.open(outboxPath);
@@ -32,7 +24,7 @@ describe('npm run outbox', () => {
   });
 
   it('lists counts and entries by state', () => {
-    const { code, out } = run([], outboxPath);
+    const { code, out } = runOutbox([], outboxPath);
     expect(code).toBe(0);
     expect(out).toContain(
       `Outbox: 1 wartend, 1 zugestellt, 1 fehlgeschlagen, 0 gelöscht (Schema v${OUTBOX_MIGRATIONS.length})`,
@@ -47,30 +39,36 @@ describe('npm run outbox', () => {
   });
 
   it('retry <id> puts one failed request back in line', () => {
-    expect(run(['retry', '2'], outboxPath)).toMatchObject({ code: 0, out: expect.stringContaining('1 Anfrage(n)') });
+    expect(runOutbox(['retry', '2'], outboxPath)).toMatchObject({
+      code: 0,
+      out: expect.stringContaining('1 Anfrage(n)'),
+    });
     const outbox = Outbox.open(outboxPath);
     expect(outbox.find(2)?.state).toBe('pending');
     outbox.close();
   });
 
   it('retry accepts a reference number and all', () => {
-    expect(run(['retry', referenceFor(2)], outboxPath).code).toBe(0);
+    expect(runOutbox(['retry', referenceFor(2)], outboxPath).code).toBe(0);
     const outbox = Outbox.open(outboxPath);
     outbox.markFailed(2, 'wieder');
     outbox.markFailed(3, 'auch');
     outbox.close();
-    expect(run(['retry', 'all'], outboxPath).out).toContain('2 Anfrage(n)');
+    expect(runOutbox(['retry', 'all'], outboxPath).out).toContain('2 Anfrage(n)');
   });
 
   it('refuses to retry what is not failed, unknown ids and a missing target', () => {
-    expect(run(['retry', '1'], outboxPath)).toMatchObject({ code: 1, err: expect.stringContaining('zugestellt') });
-    expect(run(['retry', '99'], outboxPath)).toMatchObject({ code: 1, err: 'Kein Eintrag 99.' });
-    expect(run(['retry'], outboxPath).code).toBe(2);
-    expect(run(['löschen'], outboxPath).code).toBe(2);
+    expect(runOutbox(['retry', '1'], outboxPath)).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('zugestellt'),
+    });
+    expect(runOutbox(['retry', '99'], outboxPath)).toMatchObject({ code: 1, err: 'Kein Eintrag 99.' });
+    expect(runOutbox(['retry'], outboxPath).code).toBe(2);
+    expect(runOutbox(['löschen'], outboxPath).code).toBe(2);
   });
 
   it('show prints one request with its message', () => {
-    const { code, out } = run(['show', referenceFor(3)], outboxPath);
+    const { code, out } = runOutbox(['show', referenceFor(3)], outboxPath);
     expect(code).toBe(0);
     expect(out).toContain('"title": "Neue Support-Anfrage: Server startet nicht"');
   });

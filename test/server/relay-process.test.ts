@@ -1,35 +1,24 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import { RELAY_RETRY_AFTER_SECONDS } from '@/config/timing';
 import { Outbox } from '@/server/outbox';
 import { relayMessages } from '@/server/relay-messages';
 import { WEBHOOK_TOKEN, startFakeChatPlatform, waitFor, type FakeChatPlatform } from '../support/fake-chat-platform';
 import { referenceFor, supportPayload } from './support/payloads';
 import { fakeBuildHeaders, tempOutboxPath, writeFakeBuild } from './support/relay-harness';
+import { killChildRelay, spawnRelayChild, type ChildRelay } from './support/relay-child-process';
+import { httpRequest } from './support/raw-http';
 
 jest.setTimeout(60_000);
 
-const CHILD = path.join(__dirname, 'support', 'relay-child.cjs');
-
-interface RelayProcess {
-  readonly child: ChildProcess;
+interface RelayProcess extends ChildRelay {
   readonly url: string;
-  readonly output: string[];
-  readonly exited: Promise<number | null>;
 }
 
 /** Starts src/server/main.ts as its own process (the real entry point, signals and all). */
 async function spawnRelay(env: Record<string, string>): Promise<RelayProcess> {
-  const child = spawn(process.execPath, [CHILD], {
-    env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', PUBLIC_DIR: writeFakeBuild(), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  child.stdout?.on('data', (chunk: Buffer) => output.push(...chunk.toString('utf8').split('\n').filter(Boolean)));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString('utf8')));
+  const started = spawnRelayChild({ PORT: '0', HOST: '127.0.0.1', PUBLIC_DIR: writeFakeBuild(), ...env });
+  const { output } = started;
   let url = '';
   await waitFor(
     () => {
@@ -40,7 +29,7 @@ async function spawnRelay(env: Record<string, string>): Promise<RelayProcess> {
     20_000,
     () => `Relay startet nicht:\n${output.join('\n')}`,
   );
-  return { child, url, output, exited };
+  return { ...started, url };
 }
 
 function post(url: string, body: unknown) {
@@ -58,10 +47,7 @@ beforeEach(async () => {
   platform = await startFakeChatPlatform();
 });
 afterEach(async () => {
-  for (const relay of running.splice(0)) {
-    if (relay.child.exitCode === null && relay.child.signalCode === null) relay.child.kill('SIGKILL');
-    await relay.exited;
-  }
+  for (const relay of running.splice(0)) await killChildRelay(relay);
   await platform.close();
 });
 
@@ -130,48 +116,13 @@ it('SIGINT during a slow delivery lets it finish before exiting', async () => {
   outbox.close();
 });
 
-interface Answer {
-  readonly status?: number;
-  readonly headers?: http.IncomingHttpHeaders;
-  readonly body?: string;
-  /** Set when the connection failed instead of answering (ECONNRESET, ECONNREFUSED, ...). */
-  readonly error?: string;
-}
-
-/** One request over `agent` (keep-alive: reuses an idle connection) or, with agent false, a fresh connection. */
-function request(
-  url: string,
-  method: string,
-  path: string,
-  agent: http.Agent | false,
-  body?: unknown,
-): Promise<Answer> {
-  return new Promise((resolve) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const outgoing = http.request(
-      `${url}${path}`,
-      { method, agent, headers: payload ? { 'content-type': 'application/json' } : {} },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks).toString() }),
-        );
-        response.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
-      },
-    );
-    outgoing.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
-    outgoing.end(payload);
-  });
-}
-
 it('SIGTERM: requests arriving while it stops are answered 503 with Retry-After, never reset or refused', async () => {
   const outboxPath = tempOutboxPath();
   const relay = await spawnRelay({ OUTBOX_PATH: outboxPath, WEBHOOK_RATE_LIMIT: '1000' });
   running.push(relay);
   // Ten idle keep-alive connections, as a browser or proxy holds them.
   const agent = new http.Agent({ keepAlive: true, maxSockets: 10 });
-  const warm = await Promise.all(Array.from({ length: 10 }, () => request(relay.url, 'GET', '/healthz', agent)));
+  const warm = await Promise.all(Array.from({ length: 10 }, () => httpRequest(`${relay.url}/healthz`, { agent })));
   expect(warm.map((answer) => answer.status)).toEqual(Array(10).fill(200));
 
   relay.child.kill('SIGTERM');
@@ -181,13 +132,18 @@ it('SIGTERM: requests arriving while it stops are answered 503 with Retry-After,
     5_000,
     () => 'kein Herunterfahren',
   );
-  const health = await request(relay.url, 'GET', '/healthz', false);
+  const health = await httpRequest(`${relay.url}/healthz`, { agent: false });
   expect(health.status).toBe(503);
 
   const references = Array.from({ length: 15 }, (_, n) => referenceFor(700 + n));
   const answers = await Promise.all(
     references.map((reference, n) =>
-      request(relay.url, 'POST', '/api/webhook', n < 10 ? agent : false, supportPayload(reference)),
+      httpRequest(`${relay.url}/api/webhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(supportPayload(reference)),
+        agent: n < 10 ? agent : false,
+      }),
     ),
   );
   expect(answers.filter((answer) => answer.error)).toEqual([]);

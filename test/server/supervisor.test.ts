@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +7,7 @@ import { freePort } from '../support/caddy';
 import { waitFor } from '../support/fake-chat-platform';
 import { referenceFor, supportPayload } from './support/payloads';
 import { FAKE_ASSET, writeFakeBuild } from './support/relay-harness';
+import { RELAY_CHILD, killChildRelay, spawnRelayChild, type ChildRelay } from './support/relay-child-process';
 
 /**
  * The supervisor of a deployment with releases (src/server/supervisor.ts): it switches from one release's server to
@@ -18,10 +18,8 @@ import { FAKE_ASSET, writeFakeBuild } from './support/relay-harness';
 
 jest.setTimeout(90_000);
 
-const CHILD = path.join(__dirname, 'support', 'relay-child.cjs');
-
 /** A release folder: release.json, its site, and a server that is src/server/main.ts (or one that cannot start). */
-function writeRelease(releasesDir: string, id: string, server = `require(${JSON.stringify(CHILD)});\n`): string {
+function writeRelease(releasesDir: string, id: string, server = `require(${JSON.stringify(RELAY_CHILD)});\n`): string {
   const dir = path.join(releasesDir, id);
   fs.mkdirSync(path.join(dir, 'server'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'server', 'main.js'), server);
@@ -37,32 +35,15 @@ function makeCurrent(releasesDir: string, id: string): void {
   fs.renameSync(next, path.join(releasesDir, 'current'));
 }
 
-interface Supervisor {
-  readonly child: ChildProcess;
+interface Supervisor extends ChildRelay {
   readonly url: string;
-  readonly output: string[];
-  readonly exited: Promise<number | null>;
 }
 
 async function startSupervisor(releasesDir: string, outboxPath: string): Promise<Supervisor> {
   const port = await freePort();
-  const child = spawn(process.execPath, [CHILD, 'supervisor-main'], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      RELEASES_DIR: releasesDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      OUTBOX_PATH: outboxPath,
-      WEBHOOK_RATE_LIMIT: '100000',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => output.push(...chunk.toString('utf8').split('\n').filter(Boolean)));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString('utf8')));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, url: `http://127.0.0.1:${port}`, output, exited };
+  const env = { RELEASES_DIR: releasesDir, PORT: String(port), HOST: '127.0.0.1', OUTBOX_PATH: outboxPath };
+  const started = spawnRelayChild({ ...env, WEBHOOK_RATE_LIMIT: '100000', LOG_LEVEL: 'warn' }, ['supervisor-main']);
+  return { ...started, url: `http://127.0.0.1:${port}` };
 }
 
 /** The release /healthz names, on a fresh connection each time (a kept-alive one could reach the old worker). */
@@ -142,10 +123,7 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
-  if (supervisor && supervisor.child.exitCode === null) {
-    supervisor.child.kill('SIGKILL');
-    await supervisor.exited;
-  }
+  if (supervisor) await killChildRelay(supervisor);
   fs.rmSync(releasesDir, { recursive: true, force: true });
 });
 

@@ -158,13 +158,13 @@ export class FakeChatPlatform {
         record(404);
         return answer(res, 404, { message: '404: Not Found', code: 0 });
       }
-      if (this.gone === 404) {
-        record(404);
-        return answer(res, 404, { message: 'Unknown Webhook', code: 10015 });
-      }
-      if (this.gone === 401) {
-        record(401);
-        return answer(res, 401, { message: 'Invalid Webhook Token', code: 50027 });
+      if (this.gone) {
+        record(this.gone);
+        const gone =
+          this.gone === 404
+            ? { message: 'Unknown Webhook', code: 10015 }
+            : { message: 'Invalid Webhook Token', code: 50027 };
+        return answer(res, this.gone, gone);
       }
       const command = this.commands.shift();
       if (command?.kind === 'drop') {
@@ -228,14 +228,11 @@ export class FakeChatPlatform {
     }
     const id = String(this.nextId++);
     this.delivered.push({ id, payload, at: Date.now() });
-    const bucket: Record<string, string> =
-      this.bucketResetAfter === undefined
-        ? { 'x-ratelimit-limit': '5', 'x-ratelimit-remaining': '4', 'x-ratelimit-reset-after': '2' }
-        : {
-            'x-ratelimit-limit': '5',
-            'x-ratelimit-remaining': '0',
-            'x-ratelimit-reset-after': String(this.bucketResetAfter),
-          };
+    const bucket = {
+      'x-ratelimit-limit': '5',
+      'x-ratelimit-remaining': this.bucketResetAfter === undefined ? '4' : '0',
+      'x-ratelimit-reset-after': String(this.bucketResetAfter ?? 2),
+    };
     this.bucketResetAfter = undefined;
     answer(res, 200, { id, type: 0, channel_id: '1', webhook_id: WEBHOOK_ID, content: '', embeds }, bucket);
   }

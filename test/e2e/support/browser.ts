@@ -45,12 +45,14 @@ export async function openPage(
     hasTouch?: boolean;
     /** 'block': no service worker, for a test that answers requests itself (`page.route` does not see a worker's). */
     serviceWorkers?: 'allow' | 'block';
+    javaScriptEnabled?: boolean;
   } = {},
 ): Promise<OpenedPage> {
   const context = await browser.newContext({
     viewport,
     hasTouch: options.hasTouch,
     serviceWorkers: options.serviceWorkers,
+    javaScriptEnabled: options.javaScriptEnabled,
     locale: 'de-DE',
     reducedMotion: options.reducedMotion ?? 'reduce',
     permissions: options.permissions,
@@ -65,12 +67,15 @@ export async function openPage(
     }
   });
   // What the Content-Security-Policy refuses counts as an error of the page: every test that expects none proves the
-  // site's own styles, scripts and requests pass the policy (docs/adr/0011-styles-under-a-strict-csp.md).
+  // site's own styles, scripts and requests pass the policy (docs/adr/0011-styles-under-a-strict-csp.md). Which policy
+  // refused: the page's own (<meta>) or the header's, which alone names the report endpoint (see cspRefusals).
   await context.addInitScript(() => {
+    const refused: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = refused;
     document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(
-        `CSP refused ${event.effectiveDirective}: ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
-      );
+      const policy = event.originalPolicy.includes('report-uri') ? 'header' : 'page';
+      refused.push(`${event.effectiveDirective} ${event.blockedURI || 'inline'} (${policy})`);
+      console.error(`CSP refused ${refused.at(-1)} (${event.sourceFile}:${event.lineNumber})`);
     });
   });
   page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -79,6 +84,9 @@ export async function openPage(
   });
   return { context, page, foreignRequests, pageErrors };
 }
+
+/** What the policies of the page refused so far: 'directive blocked-address (page|header)'. */
+export const cspRefusals = (page: Page) => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
 
 export interface A11yFinding {
   readonly id: string;
@@ -188,10 +196,10 @@ export async function faintFieldOutlines(page: Page, include = 'body'): Promise<
 }
 
 /** A picture of the whole page, to test-results/screenshots/{name}.png. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+export async function screenshot(page: Page, name: string, fullPage = true): Promise<string> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage });
   return file;
 }
 
@@ -202,6 +210,5 @@ export async function screenshot(page: Page, name: string): Promise<string> {
  */
 export async function expectAccessibleDialog(page: Page, name: string, include?: string): Promise<void> {
   expect(await seriousA11yFindings(page, include)).toEqual([]);
-  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+  await screenshot(page, name, false);
 }

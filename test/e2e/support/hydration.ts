@@ -73,15 +73,6 @@ export async function layoutShifts(page: Page): Promise<RecordedShift[]> {
 export const cumulativeShift = (shifts: readonly RecordedShift[]) =>
   shifts.reduce((sum, shift) => sum + shift.value, 0);
 
-/** Resolves once the page has painted content (first-contentful-paint). */
-async function waitForFirstPaint(page: Page, timeout = 20_000): Promise<void> {
-  await page.waitForFunction(
-    () => performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint'),
-    undefined,
-    { timeout },
-  );
-}
-
 /**
  * Holds back every request matching `pattern` until the returned function is called: a slow connection, made
  * deterministic. Holding the scripts until the first paint makes the prerendered markup paint before hydration,
@@ -103,27 +94,6 @@ export const SCRIPTS = /\.js(\?|$)/;
 export const FONTS = /\.woff2(\?|$)/;
 
 /**
- * Opens an address; requests matching `held` wait until the page has painted its first content, and until
- * `whilePainted` (if given) has looked at that first paint.
- */
-export async function gotoHoldingUntilFirstPaint(
-  page: Page,
-  url: string,
-  held: RegExp,
-  whilePainted: () => Promise<void> = async () => undefined,
-): Promise<Response | null> {
-  const release = await holdRequests(page, held);
-  const response = await page.goto(url, { waitUntil: 'commit' });
-  try {
-    await waitForFirstPaint(page);
-    await whilePainted();
-  } finally {
-    release();
-  }
-  return response;
-}
-
-/**
  * Opens `url` in two stages, layout shifts recorded from the start: requests matching `untilFirstPaint` wait until the
  * page has painted (and `whilePainted` has looked at that paint), those matching `untilReleased` until the returned
  * function is called. The scripts held for the paint show what hydration changes on screen; the web font held (or let
@@ -136,13 +106,38 @@ export async function openInStages(
 ): Promise<{ response: Response | null; release: () => void }> {
   await recordLayoutShifts(page);
   const release = await holdRequests(page, held.untilReleased);
-  const response = await gotoHoldingUntilFirstPaint(page, url, held.untilFirstPaint, held.whilePainted);
+  const releaseFirst = await holdRequests(page, held.untilFirstPaint);
+  const response = await page.goto(url, { waitUntil: 'commit' });
+  try {
+    await page.waitForFunction(
+      () => performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint'),
+      undefined,
+      { timeout: 20_000 },
+    );
+    await held.whilePainted?.();
+  } finally {
+    releaseFirst();
+  }
   return { response, release };
 }
 
-/** Waits until the app has started its work after the first paint (the storage rule wrote its keys). */
+/**
+ * Waits until the app has started its work after the first paint: the storage rule wrote its three keys
+ * (docs/product.md#storage-rule; what they hold: test/features/community/community-storage.test.ts).
+ */
 export async function waitForSettledApp(page: Page, timeout = 20_000): Promise<void> {
-  await page.waitForFunction(() => window.localStorage.getItem('communityTeam') !== null, undefined, { timeout });
+  await page.waitForFunction(
+    () => ['communityEvents', 'communityTeam', 'communityRules'].every((key) => localStorage.getItem(key) !== null),
+    undefined,
+    { timeout },
+  );
+}
+
+/** Waits until the service worker controls the page (activated, not only activating: that also keeps open pages). */
+export async function workerInControl(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, {
+    timeout: 20_000,
+  });
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 
 /**
- * The forms hand a mailto link to the mail client by clicking a temporary anchor. These init scripts watch
- * that hand-off in the page: `captureMailLinks` records every mailto link clicked (and stops Chromium from
- * launching an external handler), `failMailLinks` makes the hand-off throw like a blocked link would.
+ * The forms hand a mailto link to the mail client by clicking a temporary anchor. This init script watches that
+ * hand-off in the page: `captureMailLinks` records every mailto link clicked (and stops Chromium from launching an
+ * external handler). A hand-off that throws: test/features/mail-forms/application.page.test.tsx.
  */
 declare global {
   interface Window {
@@ -25,16 +25,6 @@ export async function captureMailLinks(context: BrowserContext): Promise<void> {
       },
       true,
     );
-  });
-}
-
-export async function failMailLinks(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    const original = HTMLAnchorElement.prototype.click;
-    HTMLAnchorElement.prototype.click = function click(this: HTMLAnchorElement) {
-      if (this.href.startsWith('mailto:')) throw new Error('Blockiert');
-      original.call(this);
-    };
   });
 }
 

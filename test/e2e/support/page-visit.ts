@@ -59,7 +59,7 @@ export const COMMUNITY_TABS = [
   ['regeln', 'Regeln'],
 ] as const;
 
-const CLOUDIUM_PANELS = ['uebersicht', 'pakete', 'support'];
+export const CLOUDIUM_PANELS = ['uebersicht', 'pakete', 'support'];
 
 function routeTarget(key: keyof typeof routes): PageTarget {
   const url = routes[key];
@@ -94,22 +94,19 @@ export const PAGES_WITH_TABS_AND_FORMS: readonly PageTarget[] = [
     tab: label,
     communityTab: key,
   })),
-  {
-    url: `${routes.cloudium}#pakete`,
-    name: 'cloudium-pakete',
+  ...(
+    [
+      ['pakete', 'Pakete'],
+      ['support', 'Support'],
+    ] as const
+  ).map(([panel, tab]) => ({
+    url: `${routes.cloudium}#${panel}`,
+    name: `cloudium-${panel}`,
     status: 200,
     title: pageMeta.cloudium.title,
-    tab: 'Pakete',
-    panel: 'pakete',
-  },
-  {
-    url: `${routes.cloudium}#support`,
-    name: 'cloudium-support',
-    status: 200,
-    title: pageMeta.cloudium.title,
-    tab: 'Support',
-    panel: 'support',
-  },
+    tab,
+    panel,
+  })),
   // A shared plan-finder link: the game and players are read from the address after hydration.
   {
     url: `${routes.cloudium}?spiel=rust&spieler=30#pakete`,
@@ -157,11 +154,12 @@ async function expectFirstPaint(page: Page, { title, tab, panel, url }: PageTarg
   }
 }
 
-/** Which community-tab-* chunks the page has asked for so far, in order. */
-export function watchCommunityTabChunks(page: Page): string[] {
+/** Which of the chunks named `{prefix}{name}` the page has asked for so far, in order, by their names. */
+export function watchChunks(page: Page, prefix = 'community-tab-'): string[] {
   const fetched: string[] = [];
+  const named = new RegExp(`/assets/${prefix}([a-z-]+)\\.[0-9a-f]+\\.js$`);
   page.on('request', (request) => {
-    const match = /\/assets\/community-tab-([a-z]+)\.[0-9a-f]+\.js$/.exec(new URL(request.url()).pathname);
+    const match = named.exec(new URL(request.url()).pathname);
     if (match?.[1]) fetched.push(match[1]);
   });
   return fetched;
@@ -217,7 +215,7 @@ export async function visitOnEveryScreen(e2e: SiteInBrowser, target: PageTarget)
   const { page, context, pageErrors, foreignRequests } = await openPage(e2e.browser, PHONE, {
     reducedMotion: 'no-preference',
   });
-  const tabChunks = watchCommunityTabChunks(page);
+  const tabChunks = watchChunks(page);
   // The scripts arrive only after the prerendered page has painted, so anything hydration changes on screen is
   // measured. The web font is held back until the measurement is done: its swap shifts the text on its own (a known
   // bug, see 'web font arriving after the first paint' in prerender.e2e.ts), which would hide what this is about.

@@ -36,9 +36,6 @@ afterAll(() => platform?.close());
 
 beforeEach(() => platform.reset());
 
-/** The browser logs failed answers and dropped connections that the tests provoke on purpose. */
-const isProvokedFailure = (message: string) => /Failed to load resource|net::ERR_/.test(message);
-
 async function openCloudium(viewport: Viewport = DESKTOP) {
   // The tests answer the webhook themselves (routeWebhookTo), which a service worker's requests would bypass: a request
   // kept after a failure would go out again through it. Requests that wait: test/e2e/waiting-requests.e2e.ts.
@@ -114,32 +111,6 @@ async function openPlansTab(page: Page) {
 }
 
 describe('Cloudium tabs', () => {
-  // Each tab by its own address passes axe and is shot on a phone and at 320 px (test/e2e/support/page-visit.ts).
-  it('on a phone: the buttons inside the tabs switch tabs and move the focus', async () => {
-    const { page, context, pageErrors, foreignRequests } = await openCloudium(PHONE);
-    expect(await page.getByRole('tab', { name: 'Übersicht' }).getAttribute('aria-selected')).toBe('true');
-    expect(await page.getByTestId('game-grid').getByRole('listitem').count()).toBe(12);
-
-    await page.getByRole('button', { name: 'Pakete ansehen' }).click();
-    await page.getByTestId('plan-grid').waitFor();
-    expect(await page.getByRole('tab', { name: 'Pakete' }).getAttribute('aria-selected')).toBe('true');
-    // The switch from inside the tab moves focus to the new tab, so keyboard users are not lost.
-    await page.waitForFunction(() => document.activeElement?.getAttribute('data-cloudium-tab') === 'plans');
-    expect(await page.locator('[data-plan]').count()).toBe(8);
-    expect(await page.locator('[data-plan="ES6"]').getByTestId('bestseller-ribbon').textContent()).toBe('BESTSELLER');
-
-    await page.getByRole('button', { name: 'Kontaktiere uns für eine individuelle Lösung' }).click();
-    await page.getByRole('heading', { level: 2, name: 'Cloudium Support-Center' }).waitFor();
-    expect(await page.getByRole('tab', { name: 'Support' }).getAttribute('aria-selected')).toBe('true');
-
-    await page.getByRole('tab', { name: 'Übersicht' }).click();
-    await page.getByRole('button', { name: 'Support kontaktieren' }).click();
-    await page.getByRole('heading', { level: 2, name: 'Cloudium Support-Center' }).waitFor();
-    expect(foreignRequests).toEqual([]);
-    expect(pageErrors).toEqual([]);
-    await context.close();
-  });
-
   it('tabs are operable with the arrow keys', async () => {
     const { page, context } = await openCloudium();
     await page.getByRole('tab', { name: 'Übersicht' }).focus();
@@ -184,47 +155,21 @@ async function recordFocusByFrame(page: Page) {
 }
 
 describe('plan request dialog', () => {
-  it('sends the exact payload once, shows every toast, passes axe', async () => {
+  it('sends the exact payload once, passes axe, takes the focus after its first frames, closes at once', async () => {
     const { page, context, pageErrors } = await openCloudium();
     await openPlansTab(page);
     const dialog = await openDialog(page, 'Paket wählen: ES6', 'Paket ES6 bestellen');
     await expectAccessibleDialog(page, 'cloudium-plan-dialog-desktop');
-
-    await sendDialog(dialog);
-    expect(await toastText(page, 'Fehler')).toContain('Bitte gib deinen Discord Namen ein.');
-    expect(platform.attempts).toHaveLength(0);
-
     await dialog.getByLabel('Discord Name').fill('nova_fan');
-    platform.queue({ kind: 'respond', status: 500, body: { message: 'kaputt' } });
     await sendDialog(dialog);
-    expect(await toastText(page, 'Fehler beim Senden')).toContain(
-      'Deine Anfrage konnte nicht gesendet werden. Bitte versuche es später erneut.',
-    );
-    expect(await dialog.getByLabel('Discord Name').inputValue()).toBe('nova_fan');
-
-    platform.queue({ kind: 'drop' });
-    await sendDialog(dialog);
-    expect(await toastText(page, 'Netzwerkfehler')).toContain(
-      'Verbindung zum Server fehlgeschlagen. Bitte überprüfe deine Internetverbindung.',
-    );
-
-    platform.queue({ kind: 'respond', status: 429 });
-    await sendDialog(dialog);
-    await page.getByTestId('toast').filter({ hasText: 'Fehler beim Senden' }).waitFor();
-
-    platform.queue({ kind: 'respond', status: 204 });
-    await sendDialog(dialog);
-    const { success, payload, stamp } = await acceptedFromDialog(page, dialog, 'Bestellung erfolgreich!', 4);
+    const { success, payload, stamp } = await acceptedFromDialog(page, dialog, 'Bestellung erfolgreich!', 1);
     expect(payload).toEqual(buildPlanPayload({ plan: planNamed('ES6'), discordName: 'nova_fan' }, stamp));
     expect(success).toContain(stamp.reference);
     expect(await page.getByTestId('last-reference').textContent()).toContain(stamp.reference);
-    expect(platform.attempts).toHaveLength(4);
+    expect(platform.attempts).toHaveLength(1);
 
     const focusByFrame = await recordFocusByFrame(page);
     await page.getByRole('button', { name: 'Paket wählen: ES1' }).click();
-    expect(
-      await page.getByRole('dialog', { name: 'Paket ES1 bestellen' }).getByLabel('Discord Name').inputValue(),
-    ).toBe('');
     // The dialog paints before it takes the focus (src/ui/overlay/focus-trap-after-paint.ts): in the frames that first
     // show it, the button keeps the focus; then it is in the dialog's first field.
     const frames = await focusByFrame();
@@ -251,7 +196,7 @@ describe('plan request dialog', () => {
     expect(goneAfterTwoFrames).toEqual([true, true]);
     // The focus goes back to the button that opened it.
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Paket wählen: ES1');
-    expect(pageErrors.filter((message) => !isProvokedFailure(message))).toEqual([]);
+    expect(pageErrors).toEqual([]);
     await context.close();
   });
 });
@@ -305,15 +250,12 @@ describe('toasts and dialogs on a phone', () => {
 });
 
 describe('managed game hosting dialog', () => {
-  it('closes after every attempt, clears its fields and sends "Andere: {name}"', async () => {
+  it('on a phone: passes axe with every field shown, sends "Andere: {name}" and the extra info', async () => {
     const { page, context } = await openCloudium(PHONE);
     await openPlansTab(page);
-    const open = () => openDialog(page, 'Managed Hosting anfragen', 'Managed Game Hosting anfragen');
-    let dialog = await open();
+    const dialog = await openDialog(page, 'Managed Hosting anfragen', 'Managed Game Hosting anfragen');
     await dialog.getByLabel('Discord Name').fill('nova_fan');
     await dialog.getByLabel('Spiel').selectOption('Andere');
-    await sendDialog(dialog);
-    expect(await toastText(page, 'Fehler')).toContain('Bitte gib den Namen des anderen Spiels an.');
     await dialog.getByLabel('Name des Spiels').fill('Enshrouded');
     await dialog.getByLabel('Zusätzliche Infos (optional)').fill('20 Spieler, @everyone');
     await expectAccessibleDialog(page, 'cloudium-managed-dialog-phone');
@@ -326,31 +268,12 @@ describe('managed game hosting dialog', () => {
       ),
     );
     expect(success).toContain(stamp.reference);
-
-    dialog = await open();
-    expect(await dialog.getByLabel('Discord Name').inputValue()).toBe('');
-    await dialog.getByLabel('Discord Name').fill('nova_fan');
-    await dialog.getByLabel('Spiel').selectOption('Rust');
-    platform.queue({ kind: 'respond', status: 500, body: { message: 'kaputt' } });
-    await sendDialog(dialog);
-    await toastText(page, 'Anfrage konnte nicht gesendet werden.');
-    await dialog.waitFor({ state: 'hidden' });
-    expect((await lastPayload(2)).embeds[0].fields[2]?.value).toBe('Keine');
-
-    dialog = await open();
-    await dialog.getByLabel('Discord Name').fill('nova_fan');
-    await dialog.getByLabel('Spiel').selectOption('Minecraft');
-    platform.queue({ kind: 'drop' });
-    await sendDialog(dialog);
-    await toastText(page, 'Netzwerkfehler.');
-    await dialog.waitFor({ state: 'hidden' });
-    expect(platform.attempts).toHaveLength(3);
     await context.close();
   });
 });
 
 describe('custom server dialog', () => {
-  it('keyboard sliders, plan fit, exact payload, closes after a failure', async () => {
+  it('keyboard sliders (Home and End too), plan fit, axe, exact payload', async () => {
     const { page, context } = await openCloudium();
     await openPlansTab(page);
     const dialog = await openDialog(page, 'Custom Server anfragen', 'Custom Server anfragen');
@@ -374,80 +297,31 @@ describe('custom server dialog', () => {
     await dialog.getByLabel('Discord Name').fill('nova_fan');
     await expectAccessibleDialog(page, 'cloudium-custom-dialog-desktop');
 
-    platform.queue({ kind: 'respond', status: 429 });
     await sendDialog(dialog);
-    await toastText(page, 'Anfrage konnte nicht gesendet werden.');
-    await dialog.waitFor({ state: 'hidden' });
-
-    await page.getByRole('button', { name: 'Custom Server anfragen' }).click();
-    await dialog.waitFor();
-    // Only the managed dialog clears on close; the configuration is kept for the retry.
-    expect(await dialog.getByTestId('slider-value-vCores').textContent()).toBe('6 vCores');
-    await sendDialog(dialog);
-    const { success, payload, stamp } = await acceptedFromDialog(page, dialog, 'Anfrage erfolgreich!', 2);
+    const { success, payload, stamp } = await acceptedFromDialog(page, dialog, 'Anfrage erfolgreich!', 1);
     expect(payload).toEqual(
       buildCustomPayload({ discordName: 'nova_fan', vCores: 6, ramGb: 64, ssdGb: 60, additionalInfo: '' }, stamp),
     );
     expect(success).toContain(stamp.reference);
-
-    await page.getByRole('button', { name: 'Custom Server anfragen' }).click();
-    await dialog.getByRole('button', { name: 'ES8 stattdessen bestellen' }).click();
-    await page.getByRole('dialog', { name: 'Paket ES8 bestellen' }).waitFor();
     await context.close();
   });
 });
 
 describe('support form', () => {
-  it('shows every toast of the catalogue, keeps fields on failure, clears on success, never sends twice', async () => {
+  it('on a phone: sends the exact payload, clears on success, passes axe, never sends twice', async () => {
     const { page, context } = await openCloudium(PHONE);
     await page.getByRole('tab', { name: 'Support' }).click();
     const form = supportForm(page);
-    const send = () => form.getByRole('button', { name: 'Nachricht senden' }).click();
-
-    await form.getByLabel('Name').fill('Lea');
-    await send();
-    expect(await toastText(page, 'Fehlende Eingaben')).toContain('Bitte fülle alle erforderlichen Felder aus.');
-    expect(platform.attempts).toHaveLength(0);
-
-    await form.getByLabel('E-Mail').fill('lea@example.org');
-    await form.getByLabel('Betreff').fill('Server startet nicht');
-    await form.getByLabel('Nachricht').fill('Seit heute früh hängt der Server beim Start.');
-
-    platform.queue({ kind: 'respond', status: 500, body: { message: 'kaputt', code: 7 } });
-    await send();
-    expect(await toastText(page, 'Fehler beim Senden')).toContain(
-      'Deine Anfrage konnte nicht gesendet werden. Status: 500. Details: {"message":"kaputt","code":7}',
-    );
-    expect(await form.getByLabel('Betreff').inputValue()).toBe('Server startet nicht');
-
-    platform.queue({ kind: 'respond', status: 429 });
-    await send();
-    await page.getByTestId('toast').filter({ hasText: 'Status: 429. Details: Keine Details' }).waitFor();
-
-    platform.queue({ kind: 'drop' });
-    await send();
-    expect(await toastText(page, 'Netzwerkfehler')).toContain(
-      'Verbindung zum Server fehlgeschlagen. Bitte überprüfe deine Internetverbindung.',
-    );
-    expect(await form.getByLabel('Nachricht').inputValue()).toBe('Seit heute früh hängt der Server beim Start.');
-
+    const message = 'Seit heute früh hängt der Server beim Start.';
     platform.queue({ kind: 'respond', status: 200, body: { reference: 'CL-AAAAAA', status: 'accepted' } });
-    await send();
+    await sendSupportForm(page, { subject: 'Server startet nicht', message });
     expect(await toastText(page, 'Anfrage gesendet!')).toContain(
       'Vielen Dank für deine Nachricht. Wir werden uns so schnell wie möglich bei dir melden.',
     );
-    const payload = await lastPayload(4);
+    const payload = await lastPayload(1);
     const stamp = stampOf(payload);
     expect(payload).toEqual(
-      buildSupportPayload(
-        {
-          name: 'Lea',
-          email: 'lea@example.org',
-          subject: 'Server startet nicht',
-          message: 'Seit heute früh hängt der Server beim Start.',
-        },
-        stamp,
-      ),
+      buildSupportPayload({ name: 'Lea', email: 'lea@example.org', subject: 'Server startet nicht', message }, stamp),
     );
     expect(await form.getByRole('status').textContent()).toContain(stamp.reference);
     for (const label of ['Name', 'E-Mail', 'Betreff', 'Nachricht']) {
@@ -467,15 +341,15 @@ describe('support form', () => {
       .press('Enter')
       .catch(() => undefined);
     // The button reads 'Sende...' as soon as it is pressed; the request may still be on its way to the platform.
-    await platform.waitForAttempts(5);
+    await platform.waitForAttempts(2);
     platform.answerHanging();
     await form.getByRole('button', { name: 'Nachricht senden' }).waitFor();
     // A control request after the answer: had Enter sent a second one, it would sit between the two.
     await sendSupportForm(page, { subject: 'Kontrollanfrage' });
-    const titles = (await platform.waitForAttempts(6)).map((request) => request.json<WebhookPayload>().embeds[0].title);
-    expect(titles.slice(4)).toEqual(['Neue Support-Anfrage: Noch eine Frage', 'Neue Support-Anfrage: Kontrollanfrage']);
+    const titles = (await platform.waitForAttempts(3)).map((request) => request.json<WebhookPayload>().embeds[0].title);
+    expect(titles.slice(1)).toEqual(['Neue Support-Anfrage: Noch eine Frage', 'Neue Support-Anfrage: Kontrollanfrage']);
     await form.getByRole('button', { name: 'Nachricht senden' }).waitFor();
-    expect(platform.attempts).toHaveLength(6);
+    expect(platform.attempts).toHaveLength(3);
     await context.close();
   });
 });

@@ -16,18 +16,6 @@ describe('custom request machine', () => {
     expect(submit.payloads).toEqual([]);
   });
 
-  it('ignores closing while submitting, then closes after the answer', async () => {
-    const { actor, submit, fill } = start();
-    actor.send({ type: 'dialog.open' });
-    fill({ discordName: 'nova_fan' });
-    actor.send({ type: 'form.submit' });
-    actor.send({ type: 'dialog.close' });
-    expect(actor.getSnapshot().hasTag('submitting')).toBe(true);
-    await submit.fail(serverError);
-    expect(actor.getSnapshot().value).toBe('closed');
-    expect(submit.payloads).toHaveLength(1);
-  });
-
   it('keeps the choice when cancelled: opening again shows the same sizes and name', () => {
     const { actor, submit, fill } = start();
     actor.send({ type: 'dialog.open' });
@@ -62,14 +50,15 @@ describe('custom request machine', () => {
   it.each([
     [serverError, 'Anfrage konnte nicht gesendet werden.'],
     [offline, 'Netzwerkfehler.'],
-  ])('closes after a failed attempt (%o)', async (failure, title) => {
+  ])('closes after a failed attempt (%o), keeping the choice for the next one', async (failure, title) => {
     const { actor, submit, notices, fill } = start();
     actor.send({ type: 'dialog.open' });
-    fill({ discordName: 'nova_fan' });
+    fill({ discordName: 'nova_fan', vCores: 6 });
     actor.send({ type: 'form.submit' });
     await submit.fail(failure);
     expect(actor.getSnapshot().value).toBe('closed');
     expect(notices).toEqual([{ title, kind: 'error' }]);
+    expect(actor.getSnapshot().context.fields).toMatchObject({ discordName: 'nova_fan', vCores: 6 });
   });
 });
 

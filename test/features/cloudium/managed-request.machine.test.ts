@@ -62,17 +62,6 @@ describe('managed request machine', () => {
     expect(notices).toEqual([{ title, kind: 'error' }]);
   });
 
-  it('ignores closing while submitting, then closes after the answer', async () => {
-    const { actor, submit } = startFilled();
-    actor.send({ type: 'form.submit' });
-    actor.send({ type: 'dialog.close' });
-    expect(actor.getSnapshot().hasTag('submitting')).toBe(true);
-    expect(actor.getSnapshot().hasTag('open')).toBe(true);
-    await submit.succeed();
-    expect(actor.getSnapshot().value).toBe('closed');
-    expect(submit.payloads).toHaveLength(1);
-  });
-
   it('clears its fields when cancelled', () => {
     const { actor } = startFilled();
     actor.send({ type: 'dialog.close' });

@@ -23,119 +23,78 @@ const choice = (game: string, players: number, variant: FinderChoice['variant'] 
   variant,
 });
 
-/** Every game at both edges of every band: players → need (RAM GB, vCores) → cheapest plan, written out. */
-const bandEdges: [string, FinderChoice['variant'], number, number, number, string][] = [
-  ['Minecraft', 'vanilla', 1, 2, 1, 'ES1'],
-  ['Minecraft', 'vanilla', 4, 2, 1, 'ES1'],
-  ['Minecraft', 'vanilla', 5, 4, 2, 'ES2'],
-  ['Minecraft', 'vanilla', 10, 4, 2, 'ES2'],
-  ['Minecraft', 'vanilla', 11, 6, 2, 'ES3'],
-  ['Minecraft', 'vanilla', 20, 6, 2, 'ES3'],
-  ['Minecraft', 'vanilla', 21, 8, 4, 'ES3'],
-  ['Minecraft', 'vanilla', 40, 8, 4, 'ES3'],
-  ['Minecraft', 'vanilla', 41, 12, 4, 'ES4'],
-  ['Minecraft', 'vanilla', 64, 12, 4, 'ES4'],
-  ['Minecraft', 'modded', 1, 6, 2, 'ES3'],
-  ['Minecraft', 'modded', 4, 6, 2, 'ES3'],
-  ['Minecraft', 'modded', 5, 8, 4, 'ES3'],
-  ['Minecraft', 'modded', 10, 8, 4, 'ES3'],
-  ['Minecraft', 'modded', 11, 12, 4, 'ES4'],
-  ['Minecraft', 'modded', 20, 12, 4, 'ES4'],
-  ['Minecraft', 'modded', 21, 16, 6, 'ES5'],
-  ['Minecraft', 'modded', 40, 16, 6, 'ES5'],
-  ['Minecraft', 'modded', 41, 24, 8, 'ES7'],
-  ['Minecraft', 'modded', 64, 24, 8, 'ES7'],
-  ['Valheim', 'vanilla', 1, 4, 2, 'ES2'],
-  ['Valheim', 'vanilla', 5, 4, 2, 'ES2'],
-  ['Valheim', 'vanilla', 6, 8, 4, 'ES3'],
-  ['Valheim', 'vanilla', 10, 8, 4, 'ES3'],
-  ['Valheim', 'vanilla', 11, 16, 6, 'ES5'],
-  ['Valheim', 'vanilla', 64, 16, 6, 'ES5'],
-  ['ARK: Survival Evolved', 'vanilla', 1, 8, 4, 'ES3'],
-  ['ARK: Survival Evolved', 'vanilla', 10, 8, 4, 'ES3'],
-  ['ARK: Survival Evolved', 'vanilla', 11, 12, 4, 'ES4'],
-  ['ARK: Survival Evolved', 'vanilla', 20, 12, 4, 'ES4'],
-  ['ARK: Survival Evolved', 'vanilla', 21, 16, 6, 'ES5'],
-  ['ARK: Survival Evolved', 'vanilla', 40, 16, 6, 'ES5'],
-  ['ARK: Survival Evolved', 'vanilla', 41, 24, 8, 'ES7'],
-  ['ARK: Survival Evolved', 'vanilla', 64, 24, 8, 'ES7'],
-  ['Rust', 'vanilla', 1, 8, 4, 'ES3'],
-  ['Rust', 'vanilla', 25, 8, 4, 'ES3'],
-  ['Rust', 'vanilla', 26, 12, 4, 'ES4'],
-  ['Rust', 'vanilla', 50, 12, 4, 'ES4'],
-  ['Rust', 'vanilla', 51, 16, 6, 'ES5'],
-  ['Rust', 'vanilla', 64, 16, 6, 'ES5'],
-  ['Counter-Strike 2', 'vanilla', 1, 2, 2, 'ES2'],
-  ['Counter-Strike 2', 'vanilla', 10, 2, 2, 'ES2'],
-  ['Counter-Strike 2', 'vanilla', 11, 4, 2, 'ES2'],
-  ['Counter-Strike 2', 'vanilla', 32, 4, 2, 'ES2'],
-  ['Counter-Strike 2', 'vanilla', 33, 8, 4, 'ES3'],
-  ['Counter-Strike 2', 'vanilla', 64, 8, 4, 'ES3'],
-  ['Terraria', 'vanilla', 1, 2, 1, 'ES1'],
-  ['Terraria', 'vanilla', 8, 2, 1, 'ES1'],
-  ['Terraria', 'vanilla', 9, 2, 2, 'ES2'],
-  ['Terraria', 'vanilla', 16, 2, 2, 'ES2'],
-  ['Terraria', 'vanilla', 17, 4, 2, 'ES2'],
-  ['Terraria', 'vanilla', 64, 4, 2, 'ES2'],
-  ['Factorio', 'vanilla', 1, 4, 2, 'ES2'],
-  ['Factorio', 'vanilla', 10, 4, 2, 'ES2'],
-  ['Factorio', 'vanilla', 11, 8, 4, 'ES3'],
-  ['Factorio', 'vanilla', 30, 8, 4, 'ES3'],
-  ['Factorio', 'vanilla', 31, 16, 4, 'ES4'],
-  ['Factorio', 'vanilla', 64, 16, 4, 'ES4'],
-  ['Satisfactory', 'vanilla', 1, 12, 4, 'ES4'],
-  ['Satisfactory', 'vanilla', 4, 12, 4, 'ES4'],
-  ['Satisfactory', 'vanilla', 5, 16, 4, 'ES4'],
-  ['Satisfactory', 'vanilla', 8, 16, 4, 'ES4'],
-  ['Satisfactory', 'vanilla', 9, 24, 6, 'ES5'],
-  ['Satisfactory', 'vanilla', 64, 24, 6, 'ES5'],
-  ['Palworld', 'vanilla', 1, 8, 4, 'ES3'],
-  ['Palworld', 'vanilla', 4, 8, 4, 'ES3'],
-  ['Palworld', 'vanilla', 5, 16, 4, 'ES4'],
-  ['Palworld', 'vanilla', 16, 16, 4, 'ES4'],
-  ['Palworld', 'vanilla', 17, 32, 6, 'ES6'],
-  ['Palworld', 'vanilla', 32, 32, 6, 'ES6'],
-  ['Palworld', 'vanilla', 33, 48, 12, 'custom'],
-  ['Palworld', 'vanilla', 64, 48, 12, 'custom'],
-  ['Sons of the Forest', 'vanilla', 1, 8, 4, 'ES3'],
-  ['Sons of the Forest', 'vanilla', 4, 8, 4, 'ES3'],
-  ['Sons of the Forest', 'vanilla', 5, 12, 4, 'ES4'],
-  ['Sons of the Forest', 'vanilla', 8, 12, 4, 'ES4'],
-  ['Sons of the Forest', 'vanilla', 9, 16, 6, 'ES5'],
-  ['Sons of the Forest', 'vanilla', 64, 16, 6, 'ES5'],
-  ['Arma 3', 'vanilla', 1, 4, 2, 'ES2'],
-  ['Arma 3', 'vanilla', 20, 4, 2, 'ES2'],
-  ['Arma 3', 'vanilla', 21, 8, 4, 'ES3'],
-  ['Arma 3', 'vanilla', 40, 8, 4, 'ES3'],
-  ['Arma 3', 'vanilla', 41, 12, 6, 'ES5'],
-  ['Arma 3', 'vanilla', 64, 12, 6, 'ES5'],
-  ["Garry's Mod", 'vanilla', 1, 2, 2, 'ES2'],
-  ["Garry's Mod", 'vanilla', 16, 2, 2, 'ES2'],
-  ["Garry's Mod", 'vanilla', 17, 4, 2, 'ES2'],
-  ["Garry's Mod", 'vanilla', 32, 4, 2, 'ES2'],
-  ["Garry's Mod", 'vanilla', 33, 8, 4, 'ES3'],
-  ["Garry's Mod", 'vanilla', 64, 8, 4, 'ES3'],
+/**
+ * Every band of every game, written out: its first and last player count → need (RAM GB, vCores) → cheapest plan.
+ * Both edges of each band are asked for.
+ */
+const bands: [string, FinderChoice['variant'], number, number, number, number, string][] = [
+  ['Minecraft', 'vanilla', 1, 4, 2, 1, 'ES1'],
+  ['Minecraft', 'vanilla', 5, 10, 4, 2, 'ES2'],
+  ['Minecraft', 'vanilla', 11, 20, 6, 2, 'ES3'],
+  ['Minecraft', 'vanilla', 21, 40, 8, 4, 'ES3'],
+  ['Minecraft', 'vanilla', 41, 64, 12, 4, 'ES4'],
+  ['Minecraft', 'modded', 1, 4, 6, 2, 'ES3'],
+  ['Minecraft', 'modded', 5, 10, 8, 4, 'ES3'],
+  ['Minecraft', 'modded', 11, 20, 12, 4, 'ES4'],
+  ['Minecraft', 'modded', 21, 40, 16, 6, 'ES5'],
+  ['Minecraft', 'modded', 41, 64, 24, 8, 'ES7'],
+  ['Valheim', 'vanilla', 1, 5, 4, 2, 'ES2'],
+  ['Valheim', 'vanilla', 6, 10, 8, 4, 'ES3'],
+  ['Valheim', 'vanilla', 11, 64, 16, 6, 'ES5'],
+  ['ARK: Survival Evolved', 'vanilla', 1, 10, 8, 4, 'ES3'],
+  ['ARK: Survival Evolved', 'vanilla', 11, 20, 12, 4, 'ES4'],
+  ['ARK: Survival Evolved', 'vanilla', 21, 40, 16, 6, 'ES5'],
+  ['ARK: Survival Evolved', 'vanilla', 41, 64, 24, 8, 'ES7'],
+  ['Rust', 'vanilla', 1, 25, 8, 4, 'ES3'],
+  ['Rust', 'vanilla', 26, 50, 12, 4, 'ES4'],
+  ['Rust', 'vanilla', 51, 64, 16, 6, 'ES5'],
+  ['Counter-Strike 2', 'vanilla', 1, 10, 2, 2, 'ES2'],
+  ['Counter-Strike 2', 'vanilla', 11, 32, 4, 2, 'ES2'],
+  ['Counter-Strike 2', 'vanilla', 33, 64, 8, 4, 'ES3'],
+  ['Terraria', 'vanilla', 1, 8, 2, 1, 'ES1'],
+  ['Terraria', 'vanilla', 9, 16, 2, 2, 'ES2'],
+  ['Terraria', 'vanilla', 17, 64, 4, 2, 'ES2'],
+  ['Factorio', 'vanilla', 1, 10, 4, 2, 'ES2'],
+  ['Factorio', 'vanilla', 11, 30, 8, 4, 'ES3'],
+  ['Factorio', 'vanilla', 31, 64, 16, 4, 'ES4'],
+  ['Satisfactory', 'vanilla', 1, 4, 12, 4, 'ES4'],
+  ['Satisfactory', 'vanilla', 5, 8, 16, 4, 'ES4'],
+  ['Satisfactory', 'vanilla', 9, 64, 24, 6, 'ES5'],
+  ['Palworld', 'vanilla', 1, 4, 8, 4, 'ES3'],
+  ['Palworld', 'vanilla', 5, 16, 16, 4, 'ES4'],
+  ['Palworld', 'vanilla', 17, 32, 32, 6, 'ES6'],
+  ['Palworld', 'vanilla', 33, 64, 48, 12, 'custom'],
+  ['Sons of the Forest', 'vanilla', 1, 4, 8, 4, 'ES3'],
+  ['Sons of the Forest', 'vanilla', 5, 8, 12, 4, 'ES4'],
+  ['Sons of the Forest', 'vanilla', 9, 64, 16, 6, 'ES5'],
+  ['Arma 3', 'vanilla', 1, 20, 4, 2, 'ES2'],
+  ['Arma 3', 'vanilla', 21, 40, 8, 4, 'ES3'],
+  ['Arma 3', 'vanilla', 41, 64, 12, 6, 'ES5'],
+  ["Garry's Mod", 'vanilla', 1, 16, 2, 2, 'ES2'],
+  ["Garry's Mod", 'vanilla', 17, 32, 4, 2, 'ES2'],
+  ["Garry's Mod", 'vanilla', 33, 64, 8, 4, 'ES3'],
 ];
 
 describe('plan finder: every game at its band edges (docs/product.md#plan-finder)', () => {
-  it.each(bandEdges)(
-    '%s (%s) with %i players needs %i GB and %i vCores → %s',
-    (game, variant, players, ram, cores, plan) => {
-      const recommendation = recommend(choice(game, players, variant), hostingPlans);
-      expect(recommendation?.need).toEqual({ ramGb: ram, vCores: cores });
-      expect(recommendation?.kind === 'plan' ? recommendation.plan.name : recommendation?.kind).toBe(plan);
+  it.each(bands)(
+    '%s (%s) with %i and with %i players needs %i GB and %i vCores → %s',
+    (game, variant, first, last, ram, cores, plan) => {
+      for (const players of [first, last]) {
+        const recommendation = recommend(choice(game, players, variant), hostingPlans);
+        expect(recommendation?.need).toEqual({ ramGb: ram, vCores: cores });
+        expect(recommendation?.kind === 'plan' ? recommendation.plan.name : recommendation?.kind).toBe(plan);
+      }
     },
   );
 
-  it('covers both edges of every band of the table (no band left untested)', () => {
-    const edges = gameRequirements.flatMap(({ game, bands, moddedBands }) =>
+  it('has every band of the requirement table, with its edges (no band left untested)', () => {
+    const table = gameRequirements.flatMap(({ game, bands: vanilla, moddedBands }) =>
       [
-        ...bands.map((band) => ['vanilla', band] as const),
-        ...(moddedBands ?? []).map((band) => ['modded', band] as const),
-      ].map(([variant, band]) => `${game}/${variant}/${band.maxPlayers}`),
+        ...vanilla.map((band, index) => ['vanilla', band, vanilla[index - 1]] as const),
+        ...(moddedBands ?? []).map((band, index) => ['modded', band, moddedBands?.[index - 1]] as const),
+      ].map(([variant, band, previous]) => `${game}/${variant}/${(previous?.maxPlayers ?? 0) + 1}-${band.maxPlayers}`),
     );
-    const tested = new Set(bandEdges.map(([game, variant, players]) => `${game}/${variant}/${players}`));
-    expect(edges.filter((edge) => !tested.has(edge))).toEqual([]);
+    expect(bands.map(([game, variant, first, last]) => `${game}/${variant}/${first}-${last}`)).toEqual(table);
   });
 
   it('offers a Custom Server preset to the need when no standard plan is enough (Palworld, 64 players)', () => {
@@ -144,11 +103,6 @@ describe('plan finder: every game at its band edges (docs/product.md#plan-finder
       need: { ramGb: 48, vCores: 12 },
       preset: { vCores: 12, ramGb: 48, ssdGb: 100 },
     });
-  });
-
-  it('picks the cheapest fitting plan, not the first: 12 GB and 4 vCores is ES4, not the larger ES5', () => {
-    const recommendation = recommend(choice('Rust', 30), hostingPlans);
-    expect(recommendation?.kind === 'plan' && recommendation.plan.name).toBe('ES4');
   });
 
   it('ignores a variant on a game that has none', () => {
@@ -169,9 +123,15 @@ describe('plan finder: every game at its band edges (docs/product.md#plan-finder
 });
 
 describe('requirement table (src/features/cloudium/content/game-requirements.content.ts)', () => {
-  it('has one row per game of the overview grid, and no other', () => {
+  it('has one row per game of the overview grid, and no other, in the order the finder offers them', () => {
     const gridGames = supportedGames.map(({ name }) => name).filter((name) => name !== OTHER_GAME);
     expect(gameRequirements.map(({ game }) => game)).toEqual(gridGames);
+    expect([...FINDER_GAMES]).toEqual(gridGames);
+  });
+
+  it.each(FINDER_GAMES.map((game) => [game]))('%s has modded bands exactly when it offers variants', (game) => {
+    const row = gameRequirements.find((entry) => entry.game === game);
+    expect(row?.moddedBands !== undefined).toBe(GAMES_WITH_VARIANTS.includes(game));
   });
 
   it.each(gameRequirements.map((row) => [row.game, row] as const))(
@@ -243,6 +203,7 @@ describe('the order line "Empfohlen für: …"', () => {
     'Palworld, 12 Spielern',
     'Minecraft, 12 Spieler',
     'Rust (Mods/Modpack), 12 Spieler',
+    'Rust (Vanilla), 2 Spieler',
     'Tetris, 2 Spieler',
     '@everyone, 2 Spieler',
     '',
@@ -279,16 +240,5 @@ describe('the finder in the address (/cloudium?spiel=…&spieler=…#pakete)', (
 
   it('starts at Minecraft (Vanilla) with 8 players', () => {
     expect(DEFAULT_FINDER_CHOICE).toEqual(choice('Minecraft', 8));
-  });
-});
-
-describe("the finder's games and its requirement table", () => {
-  it('the table has a row for every game the finder offers, in the same order', () => {
-    expect(gameRequirements.map(({ game }) => game)).toEqual([...FINDER_GAMES]);
-  });
-
-  it.each(FINDER_GAMES.map((game) => [game]))('%s has modded bands exactly when it offers variants', (game) => {
-    const row = gameRequirements.find((entry) => entry.game === game);
-    expect(row?.moddedBands !== undefined).toBe(GAMES_WITH_VARIANTS.includes(game));
   });
 });

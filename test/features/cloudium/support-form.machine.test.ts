@@ -71,16 +71,6 @@ describe('support form machine', () => {
   });
 });
 
-describe('support form machine: a collision', () => {
-  it('shows the reference the relay accepted when the prepared one was taken', async () => {
-    const { actor, submit, notices } = startFilled();
-    actor.send({ type: 'form.submit' });
-    await submit.succeed('CL-FRESH2');
-    expect(actor.getSnapshot().context.lastReference).toBe('CL-FRESH2');
-    expect(notices[0]?.description).toContain('Deine Referenznummer: CL-FRESH2.');
-  });
-});
-
 describeRequestFormPaths(
   supportFormMachine,
   {

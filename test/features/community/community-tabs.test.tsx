@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, type ComponentType } from 'react';
 import { RouterProvider, createBrowserRouter, createMemoryRouter, useSearchParams } from 'react-router-dom';
@@ -6,13 +6,11 @@ import { communityRules } from '@/features/community/content/rules.content';
 import { CommunityTabs } from '@/features/community/ui/community-tabs';
 import { communityTabLoaders, lazyPanels, type TabLoaders } from '@/features/community/ui/tab-panels';
 import { controlIdleCallbacks } from '../../support/idle-callbacks';
+import { holdFrames } from '../../support/held-frames';
 import { chunkLoadError, fetchAnswering } from '../../support/chunk-load-error';
 import { renderRoute, renderWithProviders } from '../../support/render-with-providers';
 import { expectPanelBesideTabs } from '../../support/tab-panels';
 import { renderedDuring } from '../../support/render-counts';
-
-// Lazy routes and tab chunks compile on first use; give them time on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const LOADING = 'Bereich wird geladen …';
 
@@ -106,7 +104,7 @@ describe('community tabs: loaded on demand, kept in the address', () => {
     expect(requested).toEqual(['uebersicht']);
   });
 
-  it('opening a tab loads it once, writes it into the address, and back returns to the previous tab', async () => {
+  it('opening a tab loads it once, writes it into the address, and back returns to the previous tab; Übersicht drops the parameter', async () => {
     const user = userEvent.setup();
     const { loaders, requested, release } = deferredLoaders();
     const { router } = renderTabs('/community', loaders);
@@ -128,6 +126,11 @@ describe('community tabs: loaded on demand, kept in the address', () => {
     await act(async () => router.navigate(1));
     await waitFor(() => expect(selectedTab()).toHaveTextContent('Team'));
     expect(requested).toEqual(['uebersicht', 'team']);
+
+    // Choosing Übersicht again drops the parameter.
+    await user.click(screen.getByRole('tab', { name: 'Übersicht' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/community');
   });
 
   it("a tapped tab shows in the tap's own render, before the router's transition has the new address", async () => {
@@ -180,16 +183,6 @@ describe('community tabs: loaded on demand, kept in the address', () => {
     router.dispose();
   });
 
-  it('choosing Übersicht again drops the parameter', async () => {
-    const user = userEvent.setup();
-    const { loaders, release } = deferredLoaders();
-    const { router } = renderTabs('/community?tab=regeln', loaders);
-    await act(async () => release.regeln?.());
-    await user.click(screen.getByRole('tab', { name: 'Übersicht' }));
-    await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect(router.state.location.pathname).toBe('/community');
-  });
-
   it('the address follows in the task after the frame that shows the chosen tab', async () => {
     const user = userEvent.setup();
     const { loaders, release } = deferredLoaders();
@@ -197,18 +190,12 @@ describe('community tabs: loaded on demand, kept in the address', () => {
     await act(async () => release.uebersicht?.());
     await screen.findByText('Inhalt uebersicht');
     // The frames are this test's: none comes until it says so.
-    const frames: FrameRequestCallback[] = [];
-    const requestFrame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-      frames.push(callback);
-      return frames.length;
-    });
+    const frames = holdFrames();
     await user.click(screen.getByRole('tab', { name: 'Team' }));
     expect(selectedTab()).toHaveTextContent('Team');
     expect(router.state.location.search).toBe('');
-    act(() => {
-      for (const frame of frames.splice(0)) frame(performance.now());
-    });
-    requestFrame.mockRestore();
+    await frames.paint();
+    jest.restoreAllMocks();
     await waitFor(() => expect(router.state.location.search).toBe('?tab=team'));
     expect(selectedTab()).toHaveTextContent('Team');
   });
@@ -234,7 +221,6 @@ describe('community tabs: loaded on demand, kept in the address', () => {
     { path: '/community?tab=team', tab: 'Team', loaded: 'team' },
     { path: '/community?tab=regeln', tab: 'Regeln', loaded: 'regeln' },
     { path: '/community?tab=unbekannt', tab: 'Übersicht', loaded: 'uebersicht' },
-    { path: '/community', tab: 'Übersicht', loaded: 'uebersicht' },
   ])('the address $path opens $tab and loads only that tab', async ({ path, tab, loaded }) => {
     const { loaders, requested } = deferredLoaders();
     renderTabs(path, loaders);
@@ -360,8 +346,9 @@ describe('community tabs: loaded on demand, kept in the address', () => {
 });
 
 describe('community tabs: real content', () => {
-  it('Übersicht: the three community cards, join button and shortcuts to the other tabs', async () => {
-    renderRoute('/community');
+  it('Übersicht: the three community cards, join button and shortcuts to the other tabs, which open their tab', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoute('/community');
     expect(await screen.findByRole('heading', { level: 2, name: 'Willkommen in der Nova Community' })).toBeVisible();
     for (const title of ['Aktive Mitglieder', 'Regelmäßige Events', 'Offener Austausch']) {
       expect(screen.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
@@ -369,12 +356,7 @@ describe('community tabs: real content', () => {
     expect(screen.getByRole('link', { name: 'Jetzt beitreten und loslegen!' })).toHaveAttribute('href', '/join');
     expect(screen.getByRole('link', { name: 'Team' })).toHaveAttribute('href', '/community?tab=team');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-  });
-
-  it('a shortcut opens its tab', async () => {
-    const user = userEvent.setup();
-    const { router } = renderRoute('/community');
-    await user.click(await screen.findByRole('link', { name: 'Regeln' }));
+    await user.click(screen.getByRole('link', { name: 'Regeln' }));
     expect(router.state.location.search).toBe('?tab=regeln');
     expect(await screen.findByRole('heading', { level: 3, name: '§1 Allgemeines' })).toBeVisible();
   });

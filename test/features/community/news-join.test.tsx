@@ -1,19 +1,14 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { site } from '@/config/site';
 import { toaster } from '@/ui/overlay/toaster';
 import { expectExternal } from '../../support/expect-external';
 import { renderRoute } from '../../support/render-with-providers';
 
-// Lazy routes and tab chunks compile on first use; give them time on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
-
-const SLOW = { timeout: 5000 };
-
 describe('Team News on /news', () => {
   it('has the hero, the next-stream card, merch, recruitment and the further-information cards', async () => {
     renderRoute('/news');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Team News' }, SLOW)).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Team News' })).toBeVisible();
     expect(screen.getByTestId('next-stream-date')).toHaveTextContent('Termin: wird noch bekannt gegeben');
     for (const item of [
       'Unterhaltsame Gaming-Sessions',
@@ -39,7 +34,7 @@ describe('/join', () => {
 
   it('shows four steps, the read-only invite link, the join button and the benefit lists', async () => {
     renderRoute('/join');
-    await screen.findByRole('heading', { level: 1, name: 'Tritt unserem Discord bei' }, SLOW);
+    await screen.findByRole('heading', { level: 1, name: 'Tritt unserem Discord bei' });
     const steps = screen.getByRole('heading', { level: 2, name: 'So trittst du bei' }).closest('section');
     expect(within(steps as HTMLElement).getAllByText(/^Schritt \d:$/)).toHaveLength(4);
     const input = screen.getByLabelText('Einladungslink zum Discord-Server');
@@ -56,10 +51,10 @@ describe('/join', () => {
   it('copying writes the invite link and pops the check icon in (its animation loaded at idle), then the toast', async () => {
     const user = userEvent.setup();
     renderRoute('/join');
-    const button = await screen.findByRole('button', { name: 'Link kopieren' }, SLOW);
+    const button = await screen.findByRole('button', { name: 'Link kopieren' });
     // The plain icon's wrapper has no opacity; framer-motion's has its settled one (copy-state-pop.tsx).
     const wrapperOpacity = () => button.querySelector('svg')?.parentElement?.style.opacity;
-    await waitFor(() => expect(wrapperOpacity()).toBe('1'), SLOW);
+    await waitFor(() => expect(wrapperOpacity()).toBe('1'));
     // The check's wrapper as it first arrives: transparent (and scaled down), before it pops in.
     let arrivedWith: string | undefined;
     const watch = new MutationObserver(() => {
@@ -82,7 +77,7 @@ describe('/join', () => {
       value: { writeText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')) },
     });
     renderRoute('/join');
-    await user.click(await screen.findByRole('button', { name: 'Link kopieren' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'Link kopieren' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Kopieren nicht möglich');
     expect(alert).toHaveTextContent('Strg+C');

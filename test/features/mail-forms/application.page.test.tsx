@@ -22,8 +22,8 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('/bewerbung', () => {
-  it('labels every field and offers the six areas with German names', async () => {
-    await openForm();
+  it('labels every field, offers the six areas with German names, asks for a description only while "Sonstiges" is chosen, and links the privacy consent to /datenschutz in a new tab, so the form is kept', async () => {
+    const user = await openForm();
     for (const name of ['Discord-Name', 'Alter', 'Bereich', 'Motivation', 'Erfahrung', 'Verfügbarkeit']) {
       expect(field(name)).toBeInTheDocument();
     }
@@ -40,10 +40,11 @@ describe('/bewerbung', () => {
       'Sonstiges',
     ]);
     expect(screen.queryByLabelText(/^Beschreibung des Bereichs/)).not.toBeInTheDocument();
-  });
-
-  it('links the privacy consent to /datenschutz in a new tab, so the form is kept', async () => {
-    await openForm();
+    // That the text is dropped with it: test/features/mail-forms/mail-form.machine.test.ts.
+    await user.selectOptions(field('Bereich'), 'Sonstiges');
+    expect(field('Beschreibung des Bereichs')).toBeInTheDocument();
+    await user.selectOptions(field('Bereich'), 'Moderation');
+    expect(screen.queryByLabelText(/^Beschreibung des Bereichs/)).not.toBeInTheDocument();
     const link = screen.getByRole('link', { name: /Datenschutzerklärung/ });
     expect(link).toHaveAttribute('href', routes.privacy);
     expect(link).toHaveAttribute('target', '_blank');
@@ -63,15 +64,6 @@ describe('/bewerbung', () => {
     ]);
     expect(field('Verfügbarkeit')).not.toHaveAttribute('aria-invalid', 'true');
     expect(opener).not.toHaveBeenCalled();
-  });
-
-  // That the text is dropped with it: test/features/mail-forms/mail-form.machine.test.ts.
-  it('asks for a description of the area only while "Sonstiges" is chosen', async () => {
-    const user = await openForm();
-    await user.selectOptions(field('Bereich'), 'Sonstiges');
-    expect(field('Beschreibung des Bereichs')).toBeInTheDocument();
-    await user.selectOptions(field('Bereich'), 'Moderation');
-    expect(screen.queryByLabelText(/^Beschreibung des Bereichs/)).not.toBeInTheDocument();
   });
 
   it('opens the mail link, and after 1 s shows the toast and the dialog and resets the form', async () => {

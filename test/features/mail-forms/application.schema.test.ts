@@ -88,10 +88,6 @@ describe('team application rules (docs/product.md#validation)', () => {
     expect(errorOf({ motivation: text(48, 'ü') + '😀' }, 'motivation')).toBe(message.motivation);
   });
 
-  it('requires an area', () => {
-    expect(errorOf({ area: '' }, 'area')).toBe('Bitte wähle einen Bereich aus.');
-  });
-
   it.each([
     ['', message.otherAreaDescription],
     [text(9), message.otherAreaDescription],
@@ -99,18 +95,9 @@ describe('team application rules (docs/product.md#validation)', () => {
   ])('area "other" with description %j → %s', (otherAreaDescription, expected) => {
     expect(errorOf({ area: 'other', otherAreaDescription }, 'otherAreaDescription')).toBe(expected);
   });
-
-  it('requires the privacy consent', () => {
-    expect(errorOf({ agreedToTerms: false }, 'agreedToTerms')).toBe('Du musst den Datenschutzbestimmungen zustimmen.');
-  });
 });
 
 describe('normalizeApplication', () => {
-  it('clears the other-area text when the area is not "other"', () => {
-    const values = { ...valid, area: 'technik' as const, otherAreaDescription: 'Grafikdesign' };
-    expect(normalizeApplication(values).otherAreaDescription).toBe('');
-  });
-
   it('keeps it while the area is "other"', () => {
     const values = { ...valid, area: 'other' as const, otherAreaDescription: 'Grafikdesign' };
     expect(normalizeApplication(values)).toBe(values);

@@ -75,11 +75,8 @@ describe('buildMailLink', () => {
     const link = buildMailLink(draft, options);
     const sent = mailtoParams(link.href);
 
-    it('is the long text the test means', () => {
-      expect(motivation.length).toBeGreaterThanOrEqual(5000);
-    });
-
     it('keeps the link within 2,000 characters and says it was shortened', () => {
+      expect(motivation.length).toBeGreaterThanOrEqual(5000);
       expect(link.href.length).toBeLessThanOrEqual(MAILTO_MAX_LENGTH);
       expect(link.shortened).toBe(true);
       expect(sent.body.endsWith(`\r\n\r\n${MAIL_TRUNCATION_MARKER}`)).toBe(true);

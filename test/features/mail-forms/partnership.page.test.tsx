@@ -46,18 +46,14 @@ describe('/partnerschaft', () => {
     expect(document.getElementById('partnerschaft-formular')).toBeInTheDocument();
   });
 
-  it('lists the six partner benefits', async () => {
-    await openForm();
+  it('lists the six partner benefits; an empty submit shows every message under its field and the toast', async () => {
+    const user = await openForm();
     const section = screen.getByRole('region', { name: 'Deine Vorteile als Partner' });
     const titles = within(section)
       .getAllByRole('heading', { level: 3 })
       .map((heading) => heading.textContent);
     expect(titles).toEqual(partnerBenefits.map((benefit) => benefit.title));
     expect(titles).toHaveLength(6);
-  });
-
-  it('an empty submit shows every message under its field and the toast', async () => {
-    const user = await openForm();
     await user.click(submitButton());
     expect(await screen.findByText('Fehler im Formular')).toBeInTheDocument();
     expectMessages([

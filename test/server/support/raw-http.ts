@@ -1,3 +1,4 @@
+import http from 'node:http';
 import net from 'node:net';
 
 /** An answer read straight off a socket, as a client that speaks HTTP/1.1 by hand sees it. */
@@ -66,5 +67,40 @@ export function rawRequest(port: number, text: string, options: RawRequestOption
         reset,
       });
     });
+  });
+}
+
+/** An answer as Node's HTTP client reads it, or the error of a connection that failed instead (ECONNRESET, …). */
+export interface HttpAnswer {
+  readonly status?: number;
+  readonly headers?: http.IncomingHttpHeaders;
+  readonly body?: string;
+  readonly error?: string;
+}
+
+export interface HttpRequestOptions {
+  readonly method?: string;
+  readonly headers?: Record<string, string>;
+  readonly body?: string;
+  /** A keep-alive agent reuses an idle connection; false opens a fresh one. */
+  readonly agent?: http.Agent | false;
+  /** The local address to send from (fetch cannot choose it). */
+  readonly localAddress?: string;
+}
+
+/** One request with Node's HTTP client. */
+export function httpRequest(url: string, { body, ...options }: HttpRequestOptions = {}): Promise<HttpAnswer> {
+  return new Promise((resolve) => {
+    const failed = (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message });
+    const outgoing = http.request(url, options, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks).toString() }),
+      );
+      response.on('error', failed);
+    });
+    outgoing.on('error', failed);
+    outgoing.end(body);
   });
 }

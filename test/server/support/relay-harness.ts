@@ -10,6 +10,7 @@ import { buildServer, type RelayOptions } from '@/server/app';
 import { CSP_REPORT_PATH } from '@/server/csp-report-route';
 import { styleHashSources } from '@/server/inline-style-hashes';
 import { Outbox } from '@/server/outbox';
+import { runOutboxCli } from '@/server/outbox-cli';
 import { contentSecurityPolicyHeader, securityHeaders, type HeaderTable } from '@/server/security';
 import { FakeChatPlatform } from '../../support/fake-chat-platform';
 
@@ -90,6 +91,14 @@ export function freshOutboxForEachTest(): { readonly file: string; outbox: Outbo
       outbox = reopened;
     },
   };
+}
+
+/** `npm run outbox -- <args>` on the outbox at `outboxPath`: its exit code and what it printed. */
+export function runOutbox(args: string[], outboxPath: string) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = runOutboxCli(args, outboxPath, { out: (line) => out.push(line), err: (line) => err.push(line) });
+  return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
 /** Short waits so the whole suite runs in seconds. */

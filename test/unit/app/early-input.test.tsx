@@ -69,7 +69,7 @@ describe('early-input recorder', () => {
     delete window.__earlyInput;
   });
 
-  it('records taps on buttons (one for a double tap), in-page links and widget keys, and keeps them from React', () => {
+  it('records taps on buttons (one for a double tap), in-page links and widget keys, keeps them from React, and marks a tapped button as waiting until the app has caught up', () => {
     click(byId('icon'));
     click(byId('menu'));
     const fragmentClick = new MouseEvent('click', { bubbles: true, cancelable: true });
@@ -86,6 +86,11 @@ describe('early-input recorder', () => {
     ]);
     expect(fragmentClick.defaultPrevented).toBe(true);
     expect(reached).toEqual([]);
+    expect(byId('menu').hasAttribute('data-early-pending')).toBe(true);
+    expect(document.documentElement.hasAttribute('data-early-pending')).toBe(true);
+    record.end();
+    expect(byId('menu').hasAttribute('data-early-pending')).toBe(false);
+    expect(document.documentElement.hasAttribute('data-early-pending')).toBe(false);
   });
 
   it.each([
@@ -111,7 +116,7 @@ describe('early-input recorder', () => {
     expect(drain(record)).toEqual([]);
   });
 
-  it("records a field's latest value once for a run of changes, and no click on a field or its label", () => {
+  it("records a field's latest value once for a run of changes, and no click on a field or its label; knows which fields the visitor changed, until the app has caught up", () => {
     const name = byId<HTMLInputElement>('name');
     name.value = 'L';
     name.dispatchEvent(new Event('input', { bubbles: true }));
@@ -124,12 +129,6 @@ describe('early-input recorder', () => {
     expect(drain(record).map(describeEntry)).toEqual(['field name=Lea', 'field box=on', 'field game=B']);
     expect(byId<HTMLInputElement>('box').checked).toBe(true);
     expect(reached).toEqual([]);
-  });
-
-  it('knows which fields the visitor changed while it listened, until the app has caught up', () => {
-    const name = byId<HTMLInputElement>('name');
-    name.value = 'L';
-    name.dispatchEvent(new Event('input', { bubbles: true }));
     expect(record.hasRecorded(name)).toBe(true);
     expect(record.hasRecorded(byId('search'))).toBe(false);
     record.end();
@@ -144,16 +143,7 @@ describe('early-input recorder', () => {
     expect(drain(record).map(describeEntry)).toEqual(['click send', 'submit bare']);
   });
 
-  it('marks a tapped button as waiting until the app has caught up', () => {
-    click(byId('menu'));
-    expect(byId('menu').hasAttribute('data-early-pending')).toBe(true);
-    expect(document.documentElement.hasAttribute('data-early-pending')).toBe(true);
-    record.end();
-    expect(byId('menu').hasAttribute('data-early-pending')).toBe(false);
-    expect(document.documentElement.hasAttribute('data-early-pending')).toBe(false);
-  });
-
-  it('while replaying: what the app dispatches and every focus move reach React; the visitor is still recorded', () => {
+  it('while replaying: what the app dispatches and every focus move reach React, the visitor is still recorded; after end() every event goes straight to React', () => {
     record.begin();
     record.dispatch(() => click(byId('menu')));
     byId('name').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
@@ -161,13 +151,10 @@ describe('early-input recorder', () => {
     click(byId('slider'));
     expect(reached).toEqual(['click', 'focusin', 'click']);
     expect(drain(record)).toEqual([]);
-  });
-
-  it('after end() every event goes straight to React', () => {
     record.end();
     click(byId('menu'));
     key(byId('slider'), 'ArrowLeft');
-    expect(reached).toEqual(['click', 'keydown']);
+    expect(reached).toEqual(['click', 'focusin', 'click', 'click', 'keydown']);
     expect(drain(record)).toEqual([]);
   });
 });

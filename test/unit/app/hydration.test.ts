@@ -123,13 +123,6 @@ describe('hydrateAt', () => {
       });
     },
   );
-
-  it('does not touch the history when nothing needs replacing (state kept by identity)', () => {
-    const state = { idx: 1 };
-    const { win, history } = fakeWindow('/agb', state);
-    hydrateAt('/agb', routeObjects, win);
-    expect(history.state).toBe(state);
-  });
 });
 
 describe('resolveLazyRoutes', () => {
@@ -171,14 +164,11 @@ describe('resolveLazyRoutes', () => {
     }
   });
 
-  it('leaves routes without lazy as they are', async () => {
+  it("resolves the app's own route for a screen, so the router starts with its component; leaves routes without lazy as they are", async () => {
     const Page = () => null;
     const page: RouteObject = { path: 'agb', Component: Page };
     await resolveLazyRoutes([{ path: '/', children: [page] }], '/agb');
     expect(page).toEqual({ path: 'agb', Component: Page });
-  });
-
-  it("resolves the app's own route for a screen, so the router starts with its component", async () => {
     const cloudiumRoute = routeObjects[0]?.children?.find((route) => route.path === 'cloudium');
     expect(typeof cloudiumRoute?.lazy).toBe('function');
     // Resolving mutates the shared route table: work on a copy of the matched branch.
@@ -194,13 +184,10 @@ describe('resolveLazyRoutes', () => {
 describe('markHydrated', () => {
   afterEach(() => document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE));
 
-  it('sets data-hydrated="true" on <html> by default', () => {
+  it('sets data-hydrated="true" on <html> by default, or on the element it is given', () => {
     expect(document.documentElement.hasAttribute('data-hydrated')).toBe(false);
     markHydrated();
     expect(document.documentElement.getAttribute('data-hydrated')).toBe('true');
-  });
-
-  it('marks the element it is given', () => {
     const element = document.createElement('div');
     markHydrated(element);
     expect(element.getAttribute(HYDRATED_ATTRIBUTE)).toBe('true');

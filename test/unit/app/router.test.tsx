@@ -13,7 +13,7 @@ describe('router and shared layout', () => {
     await waitFor(() => expect(document.title).toBe(pageMeta.notFound.title), { timeout: 5000 });
   });
 
-  it('renders the nine navigation links in the order of docs/product.md#shared-layout', async () => {
+  it('renders the nine navigation links in the order of docs/product.md#shared-layout, and the German title and description of the route', async () => {
     renderRoute(routes.terms);
     const nav = await screen.findByRole('navigation', { name: 'Hauptnavigation' });
     const labels = within(nav)
@@ -31,12 +31,8 @@ describe('router and shared layout', () => {
       'Partnerschaft',
       'Bewerbung',
     ]);
-  });
-
-  it('sets the German title of each route', async () => {
-    renderRoute(routes.imprint);
-    await waitFor(() => expect(document.title).toBe(pageMeta.imprint.title), { timeout: 5000 });
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', pageMeta.imprint.description);
+    await waitFor(() => expect(document.title).toBe(pageMeta.terms.title));
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', pageMeta.terms.description);
   });
 
   it('shows the router error screen with the error message when a screen throws', async () => {

@@ -29,11 +29,8 @@ describe('PUBLIC_WEBHOOK_URL', () => {
 describe('machine inspector', () => {
   afterEach(() => installMachineInspector(undefined));
 
-  it('gives no inspect option unless one is installed', () => {
+  it('gives no inspect option unless one is installed; installed, it sees the navigation machine of the layout', async () => {
     expect(inspectOptions()).toEqual({});
-  });
-
-  it('sees the navigation machine of the layout once installed', async () => {
     const events: InspectionEvent[] = [];
     installMachineInspector((event) => events.push(event));
     renderRoute(routes.terms);

@@ -16,11 +16,8 @@ describe('formatEuro', () => {
     expect(formatEuro(cents)).toBe(text);
   });
 
-  it('refuses fractions of a cent', () => {
+  it('refuses fractions of a cent, and formats monthly prices', () => {
     expect(() => formatEuro(3.5)).toThrow(RangeError);
-  });
-
-  it('formats monthly prices', () => {
     expect(formatMonthlyPrice(349)).toBe('3,49 € / Monat');
   });
 });

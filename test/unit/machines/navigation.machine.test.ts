@@ -28,7 +28,7 @@ describe('navigation machine: top bar', () => {
     expect(actor.getSnapshot().hasTag('barVisible')).toBe(visible);
   });
 
-  it('reappears as soon as the visitor scrolls up, even far down the page', () => {
+  it('reappears as soon as the visitor scrolls up, even far down the page, and hides again on the next downward scroll past the threshold', () => {
     const actor = start();
     actor.send(scroll(800));
     expect(actor.getSnapshot().hasTag('barVisible')).toBe(false);
@@ -36,26 +36,18 @@ describe('navigation machine: top bar', () => {
     expect(actor.getSnapshot().hasTag('barVisible')).toBe(false);
     actor.send(scroll(880));
     expect(actor.getSnapshot().hasTag('barVisible')).toBe(true);
-  });
-
-  it('hides again on the next downward scroll past the threshold', () => {
-    const actor = start();
-    actor.send(scroll(800));
-    actor.send(scroll(700));
-    actor.send(scroll(750));
+    actor.send(scroll(930));
     expect(actor.getSnapshot().hasTag('barVisible')).toBe(false);
   });
 
-  it('stays visible while the mobile menu is open', () => {
+  it('stays visible while the mobile menu is open; shows the bar and forgets the scroll position on a route change', () => {
     const actor = start();
     actor.send({ type: 'menu.toggle' });
     actor.send(scroll(800));
     expect(actor.getSnapshot().hasTag('barVisible')).toBe(true);
-  });
-
-  it('shows the bar and forgets the scroll position on a route change', () => {
-    const actor = start();
-    actor.send(scroll(800));
+    actor.send({ type: 'menu.toggle' });
+    actor.send(scroll(900));
+    expect(actor.getSnapshot().hasTag('barVisible')).toBe(false);
     actor.send({ type: 'route.changed' });
     expect(actor.getSnapshot().hasTag('barVisible')).toBe(true);
     expect(actor.getSnapshot().context.lastScrollY).toBe(0);

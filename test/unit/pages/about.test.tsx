@@ -15,7 +15,7 @@ describe('about page (/ueber-mich)', () => {
     expectHeadingsInOrder(container);
   });
 
-  it('links to /cloudium and /community inside the site', async () => {
+  it('links to /cloudium and /community inside the site, to the streaming channel and the creator website in a new tab', async () => {
     await renderStaticPage(<AboutPage />);
     const work = screen.getByRole('region', { name: 'Was ich mache' });
     expect(within(work).getByRole('link', { name: `${site.hostingBrand} entdecken` })).toHaveAttribute(
@@ -23,11 +23,6 @@ describe('about page (/ueber-mich)', () => {
       routes.cloudium,
     );
     expect(within(work).getByRole('link', { name: 'Zur Community' })).toHaveAttribute('href', routes.community);
-  });
-
-  it('links to the streaming channel and the creator website in a new tab', async () => {
-    await renderStaticPage(<AboutPage />);
-    const work = screen.getByRole('region', { name: 'Was ich mache' });
     expectExternal(within(work).getByRole('link', { name: /Zum Streaming-Kanal/ }), site.links.streamingChannel);
     const more = screen.getByRole('region', { name: 'Mehr von mir' });
     expectExternal(within(more).getByRole('link', { name: /^Streaming-Kanal/ }), site.links.streamingChannel);

@@ -6,16 +6,14 @@ import { expectExternal } from '../../support/expect-external';
 import { expectHeadingsInOrder, flatText, renderStaticPage } from './static-page.helpers';
 
 describe('fan page (/{slug}-fortnite)', () => {
-  it("is titled with the creator's name and keeps headings in order", async () => {
+  it("is titled with the creator's name, keeps headings in order and shows what the community plays", async () => {
     const { container } = await renderStaticPage(<FortnitePage />);
     expect(screen.getByRole('heading', { level: 1, name: `${site.creatorName}'s Fortnite` })).toBeInTheDocument();
     expectHeadingsInOrder(container);
-  });
-
-  it.each(['Community-Runden', 'Creative-Maps', 'Turniere'])('shows what the community plays: %s', async (name) => {
-    await renderStaticPage(<FortnitePage />);
     const play = screen.getByRole('region', { name: 'Was wir zusammen spielen' });
-    expect(within(play).getByRole('heading', { level: 3, name })).toBeInTheDocument();
+    for (const name of ['Community-Runden', 'Creative-Maps', 'Turniere']) {
+      expect(within(play).getByRole('heading', { level: 3, name })).toBeInTheDocument();
+    }
   });
 
   it('has tips and explains how to join, linking to /join and the streaming channel', async () => {

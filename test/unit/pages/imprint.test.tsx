@@ -5,7 +5,7 @@ import { ImprintPage } from '@/pages/imprint/imprint.page';
 import { expectHeadingsInOrder, flatText, renderStaticPage } from './static-page.helpers';
 
 describe('imprint (/impressum)', () => {
-  it('shows owner and full Netherlands address from the configuration', async () => {
+  it('shows owner and full Netherlands address from the configuration, the contact e-mail, responsibility for content and liability for links', async () => {
     const { container } = await renderStaticPage(<ImprintPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Impressum' })).toBeInTheDocument();
     const provider = screen.getByRole('region', { name: 'Anbieter' });
@@ -13,10 +13,6 @@ describe('imprint (/impressum)', () => {
     expect(flatText(provider)).toContain(`${ownerName}${street}${postalCode} ${city}${country}`);
     expect(country).toBe('Niederlande');
     expectHeadingsInOrder(container);
-  });
-
-  it('gives the contact e-mail, responsibility for content and liability for links', async () => {
-    await renderStaticPage(<ImprintPage />);
     const contact = screen.getByRole('region', { name: 'Kontakt' });
     expect(within(contact).getByRole('link', { name: site.legal.email })).toHaveAttribute(
       'href',

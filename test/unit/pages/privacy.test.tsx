@@ -11,11 +11,19 @@ import { expectExternal } from '../../support/expect-external';
 import { expectHeadingsInOrder, flatText, renderStaticPage } from './static-page.helpers';
 
 describe('privacy policy (/datenschutz)', () => {
-  it('is dated July 2025 and has one h1 with headings in order', async () => {
+  it('is dated July 2025, has one h1 with headings in order, and names the controller and the contact mailbox from the site configuration', async () => {
     const { container } = await renderStaticPage(<PrivacyPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Datenschutzerklärung' })).toBeInTheDocument();
     expect(screen.getByText('Stand: Juli 2025')).toBeInTheDocument();
     expectHeadingsInOrder(container);
+    const controller = screen.getByRole('region', { name: /Verantwortlicher/ });
+    expect(flatText(controller)).toContain(site.legal.ownerName);
+    expect(flatText(controller)).toContain(`${site.legal.postalCode} ${site.legal.city}`);
+    const contact = screen.getByRole('region', { name: /Kontakt zum Datenschutz/ });
+    expect(within(contact).getByRole('link', { name: site.legal.email })).toHaveAttribute(
+      'href',
+      `mailto:${site.legal.email}`,
+    );
   });
 
   it.each(['communityEvents', 'communityTeam', 'communityRules'])('names the browser storage key %s', async (key) => {
@@ -53,16 +61,4 @@ describe('privacy policy (/datenschutz)', () => {
       expect(flatText(rights)).toContain('bei einer Datenschutz-Aufsichtsbehörde zu beschweren');
     },
   );
-
-  it('names the controller and the contact mailbox from the site configuration', async () => {
-    await renderStaticPage(<PrivacyPage />);
-    const controller = screen.getByRole('region', { name: /Verantwortlicher/ });
-    expect(flatText(controller)).toContain(site.legal.ownerName);
-    expect(flatText(controller)).toContain(`${site.legal.postalCode} ${site.legal.city}`);
-    const contact = screen.getByRole('region', { name: /Kontakt zum Datenschutz/ });
-    expect(within(contact).getByRole('link', { name: site.legal.email })).toHaveAttribute(
-      'href',
-      `mailto:${site.legal.email}`,
-    );
-  });
 });

@@ -6,7 +6,7 @@ import { expectExternal } from '../../support/expect-external';
 import { expectHeadingsInOrder, flatText, renderStaticPage } from './static-page.helpers';
 
 describe('terms of service (/agb)', () => {
-  it('has exactly 9 numbered sections, in order, followed by a contact block', async () => {
+  it('has exactly 9 numbered sections, in order, followed by a contact block with owner, address, e-mail and the Discord server', async () => {
     const { container } = await renderStaticPage(<TermsPage />);
     const h2 = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent ?? '');
     const numbered = h2.filter((text) => /^§ \d+ /.test(text));
@@ -14,10 +14,6 @@ describe('terms of service (/agb)', () => {
     expect(numbered.map((text) => Number(/^§ (\d+)/.exec(text)?.[1]))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(h2.at(-1)).toBe('Kontakt');
     expectHeadingsInOrder(container);
-  });
-
-  it('contact block gives owner, address, e-mail and the Discord server', async () => {
-    await renderStaticPage(<TermsPage />);
     const contact = screen.getByTestId('terms-contact');
     const { ownerName, street, postalCode, city, country, email } = site.legal;
     expect(flatText(contact)).toContain(`${ownerName}${street}${postalCode} ${city}${country}`);

@@ -65,11 +65,14 @@ describe('loadAnewOnce', () => {
     return location satisfies PageLocation;
   }
 
-  it('reloads, keeping the router’s entry state and marking the entry', () => {
+  it('reloads, keeping the router’s entry state and marking the entry; an entry without state is marked too', () => {
     const location = page({ usr: null, key: 'abc', idx: 3 });
     expect(loadAnewOnce(location, 1_000_000)).toBe(true);
     expect(location.reloads).toBe(1);
     expect(location.state).toEqual({ usr: null, key: 'abc', idx: 3, novaLoadedAnewAt: 1_000_000 });
+    const stateless = page(null);
+    expect(loadAnewOnce(stateless, 5)).toBe(true);
+    expect(stateless.state).toEqual({ novaLoadedAnewAt: 5 });
   });
 
   it.each([
@@ -79,11 +82,5 @@ describe('loadAnewOnce', () => {
     const location = page({ key: 'abc', novaLoadedAnewAt: 1_000_000 });
     expect(loadAnewOnce(location, now)).toBe(reloads);
     expect(location.reloads).toBe(reloads ? 1 : 0);
-  });
-
-  it('an entry without state is marked too', () => {
-    const location = page(null);
-    expect(loadAnewOnce(location, 5)).toBe(true);
-    expect(location.state).toEqual({ novaLoadedAnewAt: 5 });
   });
 });

@@ -94,11 +94,9 @@ const slotRecipes = system._config.theme?.slotRecipes ?? {};
 describe('the trimmed Chakra system', () => {
   const imported = chakraImports();
 
-  it('finds the Chakra imports of the site', () => {
-    expect(imported).toEqual(expect.arrayContaining(['Button', 'CloseButton', 'Heading', 'Tabs', 'Toast']));
-  });
-
   it('knows every Chakra component the site imports (add a new one to RECIPES_OF and to system/theme.ts)', () => {
+    // The imports are found (the check can fail).
+    expect(imported).toEqual(expect.arrayContaining(['Button', 'CloseButton', 'Heading', 'Tabs', 'Toast']));
     expect(imported.filter((name) => !(name in RECIPES_OF))).toEqual([]);
   });
 
@@ -222,9 +220,6 @@ describe("the trimmed system's CSS against createSystem(defaultConfig, siteConfi
 });
 
 describe('field outlines (WCAG 1.4.11: 3:1 against the panels)', () => {
-  const recipes = system._config.theme?.recipes ?? {};
-  const slotRecipes = system._config.theme?.slotRecipes ?? {};
-
   it.each([
     ['input', recipes.input?.variants?.variant?.outline],
     ['textarea', recipes.textarea?.variants?.variant?.outline],

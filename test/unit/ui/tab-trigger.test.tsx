@@ -1,5 +1,5 @@
 import { Tabs } from '@chakra-ui/react';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { TabTrigger } from '@/ui/tab-trigger';
 import { renderWithProviders } from '../../support/render-with-providers';
 
@@ -37,7 +37,7 @@ describe('TabTrigger: the focus after paint (docs/rendering.md)', () => {
     // The frame runs, then the task after it: only then the focus moves.
     frames.splice(0).forEach((frame) => frame(0));
     expect(before).toHaveFocus();
-    jest.runOnlyPendingTimers();
+    act(() => jest.runOnlyPendingTimers());
     expect(team).toHaveFocus();
   });
 });

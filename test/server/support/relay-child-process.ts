@@ -1,0 +1,31 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+/** The relay's real entry point run from the sources (./relay-child.cjs). */
+export const RELAY_CHILD = path.join(__dirname, 'relay-child.cjs');
+
+export interface ChildRelay {
+  readonly child: ChildProcess;
+  /** What it printed: a line of stdout per entry, stderr as it came. */
+  readonly output: string[];
+  readonly exited: Promise<number | null>;
+}
+
+/** Starts src/server/main.ts (or the entry named in `args`) as its own process, with `env` and PATH only. */
+export function spawnRelayChild(env: Record<string, string>, args: string[] = []): ChildRelay {
+  const child = spawn(process.execPath, [RELAY_CHILD, ...args], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(...chunk.toString('utf8').split('\n').filter(Boolean)));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString('utf8')));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output, exited };
+}
+
+/** Kills the process if it still runs, and waits for its end. */
+export async function killChildRelay({ child, exited }: ChildRelay): Promise<void> {
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  await exited;
+}
