@@ -15,7 +15,7 @@ import { renderRoute, renderWithProviders } from '../../support/render-with-prov
 import { installPointerEvent } from '../../support/pointer-event';
 import { expectPanelBesideTabs } from '../../support/tab-panels';
 import { replaceWaitingStore } from '@/features/cloudium/store/waiting-in-page';
-import { memoryWaitingStore } from '../../support/memory-waiting-store';
+import { memoryWaitingStore } from './support/memory-waiting-store';
 import { renderCloudium } from './cloudium.helpers';
 import { stubFetch, type FetchStub } from './fetch-stub';
 

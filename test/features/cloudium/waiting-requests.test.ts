@@ -11,7 +11,7 @@ import {
 } from '@/features/cloudium/domain/waiting-request';
 import { buildPlanPayload, buildSupportPayload, type RequestStamp } from '@/features/cloudium/domain/webhook-payload';
 import { keepWaiting, sendWaiting } from '@/features/cloudium/store/waiting-requests';
-import { memoryWaitingStore } from '../../support/memory-waiting-store';
+import { memoryWaitingStore } from './support/memory-waiting-store';
 
 /** Requests that wait for the connection (docs/product.md, "Offline"): the rules, and sending what waits. */
 

@@ -6,7 +6,7 @@ import { makeAppStore } from '@/app/app-store';
 import { sendWebhook, webhookApi, webhookFailureOf } from '@/features/cloudium/store/webhook.api';
 import { replaceWaitingStore } from '@/features/cloudium/store/waiting-in-page';
 import { waitingSnapshot } from '@/features/cloudium/store/waiting-snapshot';
-import { memoryWaitingStore } from '../../support/memory-waiting-store';
+import { memoryWaitingStore } from './support/memory-waiting-store';
 import { stubFetch, type FetchStub } from './fetch-stub';
 
 const planRequest = { discordName: 'nova_fan', plan: { name: 'ES1', priceCents: 349 } };
