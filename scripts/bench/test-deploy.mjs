@@ -234,7 +234,7 @@ async function sendSupport(page, subject) {
 
 /** Browsers without pause: a page load, a page change inside the app, a community tab, a support request. */
 function browserVisitors(browser, origins) {
-  const stats = { rounds: 0, accepted: [] };
+  const stats = { visits: 0, accepted: [] };
   let running = true;
   const visitor = async ({ name, url, relay }) => {
     const { context, page } = await visitorPage(browser, `Browser ${name}`);
@@ -251,10 +251,10 @@ function browserVisitors(browser, origins) {
         if (relay) {
           await page.goto(`${url}/cloudium#support`);
           await hydrated(page);
-          stats.accepted.push(await sendSupport(page, `Runde ${stats.rounds}`));
+          stats.accepted.push(await sendSupport(page, `Besuch ${stats.visits}`));
         }
         await noErrorScreen(page, `Browser ${name}`);
-        stats.rounds++;
+        stats.visits++;
       } catch (error) {
         fail(`Browser ${name}`, `${error.message.split('\n')[0]} (${await screenshot(page, name)})`);
       }
@@ -425,7 +425,7 @@ async function main() {
   say(`| was                                   | Anzahl |`);
   say(`| ------------------------------------- | ------ |`);
   say(`| HTTP-Anfragen (Seiten, Skripte, Posts) | ${http.stats.tried} |`);
-  say(`| Browser-Runden (davon Anfragen)       | ${browsers.stats.rounds} (${browsers.stats.accepted.length}) |`);
+  say(`| Browser-Besuche (davon Anfragen)      | ${browsers.stats.visits} (${browsers.stats.accepted.length}) |`);
   say(`| Anfragen angenommen                   | ${accepted.length} |`);
   say(`| davon zugestellt (genau einmal)       | ${accepted.length - lost.length - twice.length} |`);
   say(`| Bau und Wechsel von B (s)             | ${switchSeconds.toFixed(1)} |`);

@@ -71,7 +71,7 @@ const messagesFor = (reference: string) =>
   platform.delivered.filter((message) => message.payload.embeds[0]?.description?.includes(reference));
 
 /**
- * Fires the worker's sync event as the browser does when the connection returns, through DevTools (a session on
+ * Fires the worker's sync event as the browser does when the connection returns, through DevTools (a connection to
  * `page`, which need not be one of the site's).
  */
 async function dispatchSync(context: BrowserContext, page: Page): Promise<void> {
@@ -106,7 +106,7 @@ it('offline a support request waits and says so; with the tab closed, the connec
   await new Promise((resolve) => setTimeout(resolve, 500));
   expect(platform.attempts).toHaveLength(0);
 
-  // The tab closes; a blank tab of the same browser holds the DevTools session that fires the sync.
+  // The tab closes; a blank tab of the same browser holds the DevTools connection that fires the sync.
   const other = await context.newPage();
   await page.close();
   await context.setOffline(false);
