@@ -5,9 +5,13 @@ import {
   type MessageSender,
   type SenderOptions,
 } from './chat-platform-sender';
+import { DEFAULT_LIMITS, type LimitSettings } from './admission';
 import { DeliveryWorker, type BackoffOptions } from './delivery-worker';
+import { diskGuard } from './disk-guard';
 import { Outbox } from './outbox';
+import { DEFAULT_PROOF_SETTINGS, ProofOfWork, type ProofSettings } from './proof-of-work';
 import { DEFAULT_RATE_LIMIT } from './relay-config';
+import { DEFAULT_IPV6_PREFIX } from './sender-key';
 import {
   clientErrorHandler,
   contentSecurityPolicyHeader,
@@ -35,6 +39,14 @@ export interface RelayOptions {
   /** Delivery target; unset: requests wait in the outbox. */
   readonly discordWebhookUrl?: string;
   readonly rateLimitPerMinute?: number;
+  /** Message budgets and the site-wide window (admission.ts); each left out takes its default. */
+  readonly limits?: Partial<LimitSettings>;
+  /** The IPv6 prefix that makes one sender; default 64. */
+  readonly ipv6Prefix?: number;
+  /** The proof of work's cost (proof-of-work.ts); each left out takes its default. */
+  readonly proof?: Partial<ProofSettings>;
+  /** Below this much free space under the outbox, new requests are refused (disk-guard.ts). */
+  readonly minFreeBytes?: number;
   /** Reverse proxies whose X-Forwarded-For is believed; unset: the socket address counts. */
   readonly trustProxy?: string[];
   /** The SPA's build-time webhook address; when absolute, its origin joins the CSP's connect-src. */
@@ -134,7 +146,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const outbox = Outbox.open(relay.outboxPath ?? ':memory:');
   const worker = createWorker(app, outbox, relay);
 
-  app.addHook('onReady', async () => worker?.start());
+  app.addHook('onReady', async () => {
+    worker?.start();
+    const { held } = outbox.counts();
+    if (held > 0) app.log.warn({ held }, `${held} Anfrage(n) zurückgehalten: "npm run outbox -- held" listet sie`);
+  });
   // Fastify has stopped accepting and answered what was in flight; then the worker, then the database.
   app.addHook('onClose', async () => {
     await worker?.stop(relay.delivery?.shutdownGraceMs);
@@ -153,7 +169,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   await registerWebhookRoute(app, {
     outbox,
+    proof: new ProofOfWork(outbox.proofSecret(), { ...DEFAULT_PROOF_SETTINGS, ...relay.proof }),
+    limits: { ...DEFAULT_LIMITS, ...relay.limits },
+    disk: diskGuard(relay.outboxPath ?? ':memory:', relay.minFreeBytes),
     rateLimitPerMinute: relay.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT,
+    ipv6Prefix: relay.ipv6Prefix ?? DEFAULT_IPV6_PREFIX,
     onAccepted: () => worker?.notify(),
   });
   await registerCspReportRoute(app);

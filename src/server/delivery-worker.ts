@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { splitPayload } from '@/features/cloudium/contract/message-split';
+import { messagesFor } from '@/features/cloudium/contract/team-view';
 import { DeliveryError, type MessageSender } from './chat-platform-sender';
 import type { Outbox, OutboxEntry } from './outbox';
 
 /**
- * Delivers the outbox to the chat platform, one request at a time in order of receipt. A transient failure keeps
- * the request at the head of the line and waits with exponential backoff; a permanent one marks it failed, loudly.
+ * Delivers the outbox to the chat platform, one request at a time in turn (fair between senders, admission.ts). A
+ * transient failure keeps the request at the head of the line and waits with exponential backoff; a permanent one
+ * marks it failed, loudly.
  */
 
 export interface WorkerLog {
@@ -62,6 +64,16 @@ function isRunning(pid: number | undefined): boolean {
     // EPERM: it runs, under another user.
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+}
+
+/**
+ * The messages of a request: what the team reads (team-view.ts), where the visitor's text passes for nothing the site
+ * writes itself. A request whose delivery began as the plain split (a release before the team's view) goes on so.
+ */
+function messagesOf(entry: OutboxEntry) {
+  const messages = messagesFor(entry.payload, entry.receivedAt);
+  const begunOtherwise = entry.partsDelivered > 0 && entry.partsTotal !== null && entry.partsTotal !== messages.length;
+  return begunOtherwise ? splitPayload(entry.payload) : messages;
 }
 
 export class DeliveryWorker {
@@ -158,7 +170,7 @@ export class DeliveryWorker {
   /** Sends what is still missing of `entry`; returns how long to wait before the next try. */
   private async deliver(entry: OutboxEntry): Promise<number> {
     const { outbox, sender, log } = this.options;
-    const messages = splitPayload(entry.payload);
+    const messages = messagesOf(entry);
     const context = { reference: entry.reference, kind: entry.kind, id: entry.id };
     outbox.beginAttempt(entry.id);
     try {

@@ -1,41 +1,39 @@
-import type { ValidatedRequest } from '@/features/cloudium/contract/webhook-payload.schema';
-import type { AddResult, Outbox } from './outbox';
-
-interface Waiting {
-  readonly request: ValidatedRequest;
-  resolve(result: AddResult): void;
+interface Waiting<T, R> {
+  readonly item: T;
+  resolve(result: R): void;
   reject(error: unknown): void;
 }
 
 /**
  * Group commit: requests that arrive in the same turn of the event loop are committed in one transaction, so
  * a burst costs one disk sync instead of one each. Every caller still gets its answer only after the commit.
+ * `commit` stores a batch in one transaction and returns one result per item, in order.
  */
-export class GroupCommitter {
-  private batch: Waiting[] = [];
+export class GroupCommitter<T, R> {
+  private batch: Waiting<T, R>[] = [];
 
-  constructor(private readonly outbox: Outbox) {}
+  constructor(private readonly commit: (items: readonly T[]) => readonly R[]) {}
 
-  add(request: ValidatedRequest): Promise<AddResult> {
+  add(item: T): Promise<R> {
     return new Promise((resolve, reject) => {
       if (this.batch.length === 0) setImmediate(() => this.flush());
-      this.batch.push({ request, resolve, reject });
+      this.batch.push({ item, resolve, reject });
     });
   }
 
   private flush(): void {
     const batch = this.batch;
     this.batch = [];
-    let results: AddResult[];
+    let results: readonly R[];
     try {
-      results = this.outbox.addMany(batch.map((waiting) => waiting.request));
+      results = this.commit(batch.map((waiting) => waiting.item));
     } catch (error) {
       for (const waiting of batch) waiting.reject(error);
       return;
     }
     batch.forEach((waiting, index) => {
       const result = results[index];
-      if (result) waiting.resolve(result);
+      if (result !== undefined) waiting.resolve(result);
       else waiting.reject(new Error('Outbox: kein Ergebnis'));
     });
   }

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -9,6 +10,20 @@ import {
   type RequestKind,
 } from '@/features/cloudium/contract/webhook-contract';
 import type { ValidatedRequest, WebhookPayload } from '@/features/cloudium/contract/webhook-payload.schema';
+import { messagesFor } from '@/features/cloudium/contract/team-view';
+import {
+  admissionStatements,
+  admit,
+  siteLoad,
+  turnFor,
+  type Admission,
+  type AdmissionStatements,
+  type Admitted,
+  type HeldReason,
+  type LimitSettings,
+  type SiteLoad,
+} from './admission';
+import { acceptContractKinds, migrate, relaySecret } from './outbox-schema';
 
 /**
  * The durable outbox: every accepted webhook request with its delivery state. A request is answered "accepted"
@@ -18,6 +33,9 @@ import type { ValidatedRequest, WebhookPayload } from '@/features/cloudium/contr
  * the order and audit trail), but everything the visitor typed is overwritten with ERASED_MARKER and erased_at
  * is set. `state` keeps the delivery history (an erased "pending" request was never delivered); erased_at is what
  * takes a request out of the delivery line for good: nextPending and retry skip it.
+ *
+ * Held requests (no proof of work, or the form's hidden field filled: admission.ts) are pending but out of the line
+ * until the operator releases them ("npm run outbox -- release"); `held` says why.
  */
 
 /** What stands in for every erased value. */
@@ -44,6 +62,12 @@ export interface OutboxEntry {
   readonly failedAt: string | null;
   /** When the visitor's data was erased; such a request is never delivered (again). */
   readonly erasedAt: string | null;
+  /** Why it is held for the operator instead of delivered; null when it is in line (or was never held). */
+  readonly held: HeldReason | null;
+  /** The keyed hash of its sender (an address or an IPv6 /64); null for requests stored before it was kept. */
+  readonly sender: string | null;
+  /** The chat messages it becomes. */
+  readonly parts: number;
 }
 
 export interface EraseResult {
@@ -55,7 +79,7 @@ export interface EraseResult {
   readonly purged: boolean;
 }
 
-export type OutboxCounts = Record<EntryState | 'erased', number>;
+export type OutboxCounts = Record<EntryState | 'held' | 'erased', number>;
 
 /**
  * What storing a request did. `duplicate`: the same request under the same reference was stored before (a retry
@@ -85,49 +109,10 @@ interface EntryRow {
   delivered_at: string | null;
   failed_at: string | null;
   erased_at: string | null;
+  held: HeldReason | null;
+  sender: string | null;
+  parts: number;
 }
-
-/** The CHECK on `kind` that accepts `kinds`: for the contract's, `CHECK (kind IN ('support', 'plan', …))`. */
-function kindCheck(kinds: readonly string[]): string {
-  return `CHECK (kind IN (${kinds.map((kind) => `'${kind}'`).join(', ')}))`;
-}
-
-/** The kinds a CHECK of kindCheck's accepts: the quoted names between its brackets. */
-const KIND_CHECK = /CHECK \(kind IN \(([^)]*)\)\)/;
-
-/**
- * Schema versions, applied in order; PRAGMA user_version records how many ran. Append, never edit. The CHECK on
- * `kind` is the contract's list of kinds (REQUEST_KINDS), so a database made after a kind was added accepts it; one
- * made before is widened when it is opened (acceptContractKinds).
- */
-export const OUTBOX_MIGRATIONS: readonly string[] = [
-  `CREATE TABLE requests (
-     id INTEGER PRIMARY KEY AUTOINCREMENT,
-     reference TEXT NOT NULL UNIQUE,
-     kind TEXT NOT NULL ${kindCheck(REQUEST_KIND_NAMES)},
-     payload TEXT NOT NULL,
-     state TEXT NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'delivered', 'failed')),
-     received_at TEXT NOT NULL,
-     attempts INTEGER NOT NULL DEFAULT 0,
-     parts_total INTEGER,
-     parts_delivered INTEGER NOT NULL DEFAULT 0,
-     message_ids TEXT NOT NULL DEFAULT '[]',
-     last_error TEXT,
-     delivered_at TEXT,
-     failed_at TEXT
-   );
-   CREATE INDEX requests_by_state ON requests (state, id);
-   CREATE TRIGGER requests_never_deleted BEFORE DELETE ON requests
-     BEGIN SELECT RAISE(ABORT, 'Outbox-Einträge werden nie gelöscht'); END;`,
-  // v2: GDPR erasure keeps the row and records when its content was overwritten.
-  `ALTER TABLE requests ADD COLUMN erased_at TEXT;`,
-  // v3: one process delivers at a time, also while a release switch runs two servers on the outbox (docs/relay.md).
-  `CREATE TABLE delivery_lease (
-     id INTEGER PRIMARY KEY CHECK (id = 1),
-     holder TEXT NOT NULL,
-     expires_at INTEGER NOT NULL
-   );`,
-];
 
 /**
  * The payload an erased request keeps: only what the contract fixes for its kind (title prefix, colour, field
@@ -166,82 +151,32 @@ function toEntry(row: EntryRow): OutboxEntry {
     deliveredAt: row.delivered_at,
     failedAt: row.failed_at,
     erasedAt: row.erased_at,
+    held: row.held,
+    sender: row.sender,
+    parts: row.parts,
   };
 }
 
-function migrate(db: Database.Database): void {
-  const current = db.pragma('user_version', { simple: true }) as number;
-  if (current > OUTBOX_MIGRATIONS.length) {
-    throw new Error(`Outbox-Schema ${current} ist neuer als diese Version (${OUTBOX_MIGRATIONS.length}).`);
-  }
-  for (let version = current; version < OUTBOX_MIGRATIONS.length; version++) {
-    db.transaction(() => {
-      db.exec(OUTBOX_MIGRATIONS[version] ?? '');
-      db.pragma(`user_version = ${version + 1}`);
-    })();
-  }
-}
-
-/** The requests table's definition as the database keeps it. */
-function requestsTable(db: Database.Database): string {
-  return (
-    db.prepare(`SELECT sql FROM sqlite_schema WHERE type = 'table' AND name = 'requests'`).get() as { sql: string }
-  ).sql;
-}
-
-/** The kinds a table's CHECK on `kind` accepts. */
-function acceptedKinds(table: string): string[] {
-  return Array.from((KIND_CHECK.exec(table)?.[1] ?? '').matchAll(/'([^']*)'/g), (match) => match[1] ?? '');
-}
-
-/**
- * Makes the requests table accept every kind of the contract. A kind added to the contract needs no migration of its
- * own: a database made before it (its CHECK lists the kinds of its day) gets its table rebuilt here, once, with the
- * CHECK widened by the new kinds, as SQLite cannot alter a CHECK. The rows, their ids and the next id, the index and
- * the trigger that refuses deletes are kept. A table that accepts them all already (a database of a newer release,
- * opened by the older one after a rollback) stays as it is. Kinds are never taken out (webhook-contract.ts).
- */
-function acceptContractKinds(db: Database.Database, kinds: readonly string[]): void {
-  const lacks = (table: string) => kinds.filter((kind) => !acceptedKinds(table).includes(kind));
-  if (lacks(requestsTable(db)).length === 0) return;
-  // Immediate: of two servers opening the outbox at once (a release switch), the second sees the first one's table.
-  db.transaction(() => {
-    const table = requestsTable(db);
-    const missing = lacks(table);
-    if (missing.length === 0) return;
-    const others = db
-      .prepare(
-        `SELECT sql FROM sqlite_schema WHERE tbl_name = 'requests' AND type IN ('index', 'trigger') AND sql IS NOT NULL`,
-      )
-      .all() as { sql: string }[];
-    const next = db.prepare(`SELECT seq FROM sqlite_sequence WHERE name = 'requests'`).get() as
-      { seq: number } | undefined;
-    const widened = kindCheck([...acceptedKinds(table), ...missing]);
-    db.exec(`CREATE TABLE requests_widened ${table.slice(table.indexOf('(')).replace(KIND_CHECK, widened)}`);
-    db.exec('INSERT INTO requests_widened SELECT * FROM requests');
-    // Dropping a table fires no trigger: the rows are in the new table already.
-    db.exec('DROP TABLE requests');
-    db.exec('ALTER TABLE requests_widened RENAME TO requests');
-    for (const { sql } of others) db.exec(sql);
-    if (next) {
-      db.prepare(`DELETE FROM sqlite_sequence WHERE name = 'requests'`).run();
-      db.prepare(`INSERT INTO sqlite_sequence (name, seq) VALUES ('requests', ?)`).run(next.seq);
-    }
-  }).immediate();
-}
+/** No limit at all: what `add` stores with (tests and tools that put requests in directly). */
+const NO_LIMITS: LimitSettings = {
+  senderMessagesPerHour: Infinity,
+  channelMessagesPerMinute: Infinity,
+  heldPerDay: Infinity,
+};
 
 export class Outbox {
   private readonly statements;
+  private readonly admission: AdmissionStatements;
+  private readonly secret: string;
 
   private constructor(private readonly db: Database.Database) {
+    this.admission = admissionStatements(db);
+    this.secret = relaySecret(db);
     this.statements = {
-      insert: db.prepare(
-        `INSERT INTO requests (reference, kind, payload, received_at) VALUES (?, ?, ?, ?)
-         ON CONFLICT (reference) DO NOTHING`,
-      ),
-      holderOf: db.prepare('SELECT id, payload FROM requests WHERE reference = ?'),
+      // In turn (admission.ts): fair between senders, and in order of receipt within each.
       nextPending: db.prepare(
-        `SELECT * FROM requests WHERE state = 'pending' AND erased_at IS NULL ORDER BY id LIMIT 1`,
+        `SELECT * FROM requests WHERE state = 'pending' AND held IS NULL AND erased_at IS NULL
+         ORDER BY turn, id LIMIT 1`,
       ),
       isErased: db.prepare('SELECT erased_at IS NOT NULL AS erased FROM requests WHERE id = ?'),
       byId: db.prepare('SELECT * FROM requests WHERE id = ?'),
@@ -281,11 +216,17 @@ export class Outbox {
          WHERE id = @id AND erased_at IS NULL`,
       ),
       counts: db.prepare(
-        `SELECT CASE WHEN erased_at IS NULL THEN state ELSE 'erased' END AS state, COUNT(*) AS count
+        `SELECT CASE WHEN erased_at IS NOT NULL THEN 'erased' WHEN held IS NOT NULL THEN 'held' ELSE state END AS state,
+           COUNT(*) AS count
          FROM requests GROUP BY 1`,
       ),
-      list: db.prepare('SELECT * FROM requests WHERE state = ? AND erased_at IS NULL ORDER BY id LIMIT ?'),
-      latest: db.prepare('SELECT * FROM requests WHERE state = ? AND erased_at IS NULL ORDER BY id DESC LIMIT ?'),
+      list: db.prepare(
+        'SELECT * FROM requests WHERE state = ? AND held IS NULL AND erased_at IS NULL ORDER BY id LIMIT ?',
+      ),
+      latest: db.prepare(
+        'SELECT * FROM requests WHERE state = ? AND held IS NULL AND erased_at IS NULL ORDER BY id DESC LIMIT ?',
+      ),
+      listHeld: db.prepare('SELECT * FROM requests WHERE held IS NOT NULL AND erased_at IS NULL ORDER BY id LIMIT ?'),
       latestErased: db.prepare('SELECT * FROM requests WHERE erased_at IS NOT NULL ORDER BY id DESC LIMIT ?'),
       ping: db.prepare('SELECT 1'),
       takeLease: db.prepare(
@@ -341,25 +282,74 @@ export class Outbox {
   }
 
   /**
-   * Commits the request before returning, once per reference. The validated payload is a canonical copy (fixed
-   * key order), so a retry of the same request serialises to the same text and counts as a duplicate.
+   * Commits the request before returning, once per reference, with no limit and no proof (tests and tools; the relay
+   * admits through `admitMany`). The validated payload is a canonical copy (fixed key order), so a retry of the same
+   * request serialises to the same text and counts as a duplicate.
    */
   add(request: ValidatedRequest, now: Date = new Date()): AddResult {
-    const payload = JSON.stringify(request.payload);
-    const { changes, lastInsertRowid } = this.statements.insert.run(
-      request.reference,
-      request.kind,
-      payload,
-      now.toISOString(),
+    const admitted = admit(
+      this.admission,
+      { request, sender: null, parts: messagesFor(request.payload).length, held: null, proof: null },
+      { limits: NO_LIMITS, maxPricedMessages: Infinity, now: now.getTime() },
     );
-    if (changes === 1) return { id: Number(lastInsertRowid), outcome: 'created' };
-    const holder = this.statements.holderOf.get(request.reference) as { id: number; payload: string };
-    return { id: holder.id, outcome: holder.payload === payload ? 'duplicate' : 'conflict' };
+    if (admitted.outcome === 'created' || admitted.outcome === 'duplicate' || admitted.outcome === 'conflict') {
+      return { id: admitted.id, outcome: admitted.outcome };
+    }
+    throw new Error(`Outbox: ${admitted.outcome}`);
   }
 
   /** Commits several requests in one transaction (one disk sync for all: group commit). */
   addMany(requests: readonly ValidatedRequest[], now: Date = new Date()): AddResult[] {
     return this.db.transaction(() => requests.map((request) => this.add(request, now)))();
+  }
+
+  /**
+   * Stores each request the rules let in (admission.ts), in one transaction: each sees the ones before it, and two
+   * server processes on the file (a release switch) see each other's.
+   */
+  admitMany(
+    admissions: readonly Admission[],
+    options: { readonly limits: LimitSettings; readonly maxPricedMessages: number },
+    now: number = Date.now(),
+  ): Admitted[] {
+    return this.db
+      .transaction(() => admissions.map((admission) => admit(this.admission, admission, { ...options, now })))
+      .immediate();
+  }
+
+  /** The site-wide window now: messages accepted in it and the price they set. */
+  siteLoad(limits: LimitSettings, now: number = Date.now()): SiteLoad {
+    return siteLoad(this.admission, limits, now);
+  }
+
+  /** A sender's key as the outbox keeps it: a keyed hash, so the file holds no address. */
+  senderId(key: string): string {
+    return createHmac('sha256', this.secret).update(`sender:${key}`).digest('hex').slice(0, 16);
+  }
+
+  /** The secret the relay's proof of work signs with: the same for every server process on this file. */
+  proofSecret(): string {
+    return createHmac('sha256', this.secret).update('proof').digest('hex');
+  }
+
+  /** Held requests not erased, oldest first. */
+  listHeld(limit = -1): OutboxEntry[] {
+    return (this.statements.listHeld.all(limit) as EntryRow[]).map(toEntry);
+  }
+
+  /** Puts held requests in line (one, or `all`), each in the line's current turn; returns how many. */
+  release(target: 'all' | string | number): number {
+    return this.db
+      .transaction(() => {
+        const entries = target === 'all' ? this.listHeld() : [this.find(target)].filter((entry) => entry?.held);
+        let released = 0;
+        for (const entry of entries) {
+          if (!entry) continue;
+          released += this.admission.release.run({ id: entry.id, turn: turnFor(this.admission, entry.sender) }).changes;
+        }
+        return released;
+      })
+      .immediate();
   }
 
   nextPending(): OutboxEntry | undefined {
@@ -444,7 +434,7 @@ export class Outbox {
 
   /** Not-erased requests by state, and erased ones (whatever their state) under `erased`. */
   counts(): OutboxCounts {
-    const counts: OutboxCounts = { pending: 0, delivered: 0, failed: 0, erased: 0 };
+    const counts: OutboxCounts = { pending: 0, delivered: 0, failed: 0, held: 0, erased: 0 };
     for (const row of this.statements.counts.all() as { state: keyof OutboxCounts; count: number }[]) {
       counts[row.state] = row.count;
     }

@@ -16,6 +16,10 @@ export const relayMessages = {
   timeout: 'Zeitüberschreitung: Die Anfrage kam nicht rechtzeitig vollständig an.',
   headersTooLarge: 'Die Kopfzeilen der Anfrage sind zu groß.',
   unavailable: 'Der Server startet gerade neu. Bitte versuche es in wenigen Sekunden erneut.',
+  proofRefused:
+    'Die Anfrage konnte nicht bestätigt werden (der Nachweis deines Browsers fehlt, ist abgelaufen oder wurde schon benutzt). Bitte sende sie noch einmal.',
+  storageFull:
+    'Der Server kann gerade keine Anfragen speichern, weil sein Speicher voll ist. Bitte versuche es später erneut oder schreib uns im Discord.',
 } as const;
 
 const issueMessages: Readonly<Record<PayloadIssue, string>> = {

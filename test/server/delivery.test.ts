@@ -1,3 +1,4 @@
+import { forTheTeam } from '@/features/cloudium/contract/team-view';
 import { RATE_LIMIT_FLOOR_MS } from '@/server/chat-platform-sender';
 import { waitFor } from '../support/fake-chat-platform';
 import { planPayload, referenceFor, supportPayload } from './support/payloads';
@@ -31,7 +32,10 @@ describe('delivery to the chat platform', () => {
     expect(response.status).toBe(200);
     const [message] = await platform.waitForDelivered(1);
     expect(platform.attempts[0]?.query.get('wait')).toBe('true');
-    expect(message?.payload).toEqual(supportPayload(referenceFor(1)));
+    // The team's view of it: the fixture's time lies days back, so the relay's own stands in (team-view.ts).
+    const stored = relay.app.relay.outbox.find(referenceFor(1));
+    expect(message?.payload).toEqual(forTheTeam(supportPayload(referenceFor(1)), stored?.receivedAt));
+    expect(message?.payload.embeds[0].timestamp).toBe(stored?.receivedAt);
     expect(await deliveredState(relay, referenceFor(1))).toMatchObject({
       state: 'delivered',
       messageIds: [message?.id],
@@ -173,7 +177,7 @@ describe('delivery to the chat platform', () => {
       5_000,
       () => 'Die Outbox hat noch offene Anfragen',
     );
-    expect(outbox.counts()).toEqual({ pending: 0, delivered: 101, failed: 0, erased: 0 });
+    expect(outbox.counts()).toEqual({ pending: 0, delivered: 101, failed: 0, held: 0, erased: 0 });
   });
 
   it("sends '@everyone' with allowed_mentions parse [] so nobody can be pinged", async () => {
@@ -188,7 +192,8 @@ describe('delivery to the chat platform', () => {
     const sent = JSON.parse(platform.attempts[0]?.body ?? '{}') as Record<string, unknown>;
     expect(sent.allowed_mentions).toEqual({ parse: [] });
     expect(sent).not.toHaveProperty('content');
-    expect(message?.payload.embeds[0].fields[3]?.value).toBe('@everyone @here <@&123> bitte schnell');
+    // The role's pill shows as the characters typed (team-view.ts); the words stay.
+    expect(message?.payload.embeds[0].fields[3]?.value).toBe('@everyone @here \\<@&123> bitte schnell');
   });
 });
 

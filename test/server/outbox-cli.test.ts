@@ -1,4 +1,5 @@
-import { OUTBOX_MIGRATIONS, Outbox } from '@/server/outbox';
+import { Outbox } from '@/server/outbox';
+import { OUTBOX_MIGRATIONS } from '@/server/outbox-schema';
 import { planPayload, referenceFor, supportPayload, validatedRequest } from './support/payloads';
 import { runOutbox, tempOutboxPath } from './support/relay-harness';
 

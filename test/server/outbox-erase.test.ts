@@ -4,7 +4,8 @@ import Database from 'better-sqlite3';
 import type { ValidatedRequest } from '@/features/cloudium/contract/webhook-payload.schema';
 import { DeliveryWorker, type WorkerLog } from '@/server/delivery-worker';
 import type { MessageSender } from '@/server/chat-platform-sender';
-import { ERASED_MARKER, OUTBOX_MIGRATIONS, Outbox } from '@/server/outbox';
+import { ERASED_MARKER, Outbox } from '@/server/outbox';
+import { OUTBOX_MIGRATIONS } from '@/server/outbox-schema';
 import { waitFor } from '../support/fake-chat-platform';
 import { managedPayload, planPayload, referenceFor, supportPayload, validatedRequest } from './support/payloads';
 import { freshOutboxForEachTest, runOutbox, tempOutboxPath } from './support/relay-harness';
@@ -119,7 +120,7 @@ describe('Outbox.erase', () => {
     expect(temp.outbox.retry(2)).toBe(0);
     expect(temp.outbox.retry('all')).toBe(0);
     expect(temp.outbox.find(2)).toMatchObject({ state: 'failed', lastError: ERASED_MARKER });
-    expect(temp.outbox.counts()).toEqual({ pending: 0, delivered: 0, failed: 0, erased: 2 });
+    expect(temp.outbox.counts()).toEqual({ pending: 0, delivered: 0, failed: 0, held: 0, erased: 2 });
   });
 
   it('leaves no trace of the text in the database files, while other requests stay intact', () => {

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { GroupCommitter } from '@/server/group-commit';
-import { OUTBOX_MIGRATIONS, Outbox } from '@/server/outbox';
+import { Outbox } from '@/server/outbox';
+import type { ValidatedRequest } from '@/features/cloudium/contract/webhook-payload.schema';
+import { OUTBOX_MIGRATIONS } from '@/server/outbox-schema';
 import { customPayload, planPayload, referenceFor, supportPayload, validatedRequest } from './support/payloads';
 import { freshOutboxForEachTest, tempOutboxPath } from './support/relay-harness';
 
@@ -31,7 +33,7 @@ describe('Outbox', () => {
     expect(first).toEqual({ id: 1, outcome: 'created' });
     expect(second).toEqual({ id: 2, outcome: 'created' });
     expect(again).toEqual({ id: 1, outcome: 'duplicate' });
-    expect(temp.outbox.counts()).toEqual({ pending: 2, delivered: 0, failed: 0, erased: 0 });
+    expect(temp.outbox.counts()).toEqual({ pending: 2, delivered: 0, failed: 0, held: 0, erased: 0 });
     expect(temp.outbox.nextPending()?.reference).toBe(referenceFor(1));
     expect(temp.outbox.find(referenceFor(1))?.payload.embeds[0].fields[3]?.value).toBe('Mein Server startet nicht.');
   });
@@ -42,7 +44,7 @@ describe('Outbox', () => {
   ])('reports a conflict, storing nothing, when %s comes under a taken reference', (_name, payload) => {
     temp.outbox.add(validatedRequest(supportPayload(referenceFor(1))));
     expect(temp.outbox.add(validatedRequest(payload()))).toEqual({ id: 1, outcome: 'conflict' });
-    expect(temp.outbox.counts()).toEqual({ pending: 1, delivered: 0, failed: 0, erased: 0 });
+    expect(temp.outbox.counts()).toEqual({ pending: 1, delivered: 0, failed: 0, held: 0, erased: 0 });
     expect(temp.outbox.find(referenceFor(1))?.payload).toEqual(supportPayload(referenceFor(1)));
   });
 
@@ -153,7 +155,7 @@ describe('GroupCommitter', () => {
   it('commits requests of one event-loop turn in one transaction, each answered after the commit', async () => {
     const outbox = Outbox.open(':memory:');
     const addMany = jest.spyOn(outbox, 'addMany');
-    const committer = new GroupCommitter(outbox);
+    const committer = new GroupCommitter((requests: readonly ValidatedRequest[]) => outbox.addMany(requests));
     const results = await Promise.all([
       ...[1, 2, 3, 1].map((n) => committer.add(validatedRequest(supportPayload(referenceFor(n))))),
       committer.add(validatedRequest(planPayload(referenceFor(2)))),
@@ -173,7 +175,7 @@ describe('GroupCommitter', () => {
 
   it('rejects every waiting request when the commit fails', async () => {
     const outbox = Outbox.open(':memory:');
-    const committer = new GroupCommitter(outbox);
+    const committer = new GroupCommitter((requests: readonly ValidatedRequest[]) => outbox.addMany(requests));
     outbox.close();
     const attempts = [1, 2].map((n) => committer.add(validatedRequest(supportPayload(referenceFor(n)))));
     await expect(Promise.all(attempts)).rejects.toThrow();

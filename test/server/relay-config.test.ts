@@ -13,6 +13,10 @@ describe('loadRelayConfig', () => {
       outboxPath: 'data/outbox.sqlite',
       discordWebhookUrl: undefined,
       rateLimitPerMinute: 10,
+      limits: { senderMessagesPerHour: 20, channelMessagesPerMinute: 30, heldPerDay: 500 },
+      ipv6Prefix: 64,
+      proofSteps: 60,
+      minFreeBytes: 256 * 1024 * 1024,
       trustProxy: undefined,
       publicWebhookUrl: undefined,
       publicDir: '/srv/nova/dist/public',
@@ -33,11 +37,21 @@ describe('loadRelayConfig', () => {
       PUBLIC_DIR: '/srv/site',
       RELEASE_DIR: '/opt/nova-community/releases/20261129-081500-08bb467',
       LOG_LEVEL: 'warn',
+      WEBHOOK_MESSAGE_BUDGET: '40',
+      WEBHOOK_CHANNEL_RATE: '25',
+      WEBHOOK_HELD_PER_DAY: '0',
+      WEBHOOK_IPV6_PREFIX: '56',
+      PROOF_STEPS: '120',
+      OUTBOX_MIN_FREE_MB: '1024',
     });
     expect(config).toMatchObject({
       port: 8080,
       host: '0.0.0.0',
       rateLimitPerMinute: 30,
+      limits: { senderMessagesPerHour: 40, channelMessagesPerMinute: 25, heldPerDay: 0 },
+      ipv6Prefix: 56,
+      proofSteps: 120,
+      minFreeBytes: 1024 * 1024 * 1024,
       publicDir: '/srv/site',
       releaseDir: '/opt/nova-community/releases/20261129-081500-08bb467',
       logLevel: 'warn',
@@ -53,6 +67,17 @@ describe('loadRelayConfig', () => {
     expect(() => loadRelayConfig({ WEBHOOK_RATE_LIMIT: value })).toThrow(
       'WEBHOOK_RATE_LIMIT muss eine ganze Zahl ab 1 sein',
     );
+  });
+
+  it.each([
+    ['WEBHOOK_MESSAGE_BUDGET', '0', 'ab 1'],
+    ['WEBHOOK_CHANNEL_RATE', 'viele', 'ab 1'],
+    ['WEBHOOK_HELD_PER_DAY', '-1', 'ab 0'],
+    ['WEBHOOK_IPV6_PREFIX', '129', 'von 1 bis 128'],
+    ['PROOF_STEPS', '0', 'ab 1'],
+    ['OUTBOX_MIN_FREE_MB', '1,5', 'ab 0'],
+  ])('refuses %s=%s with a German message', (name, value, range) => {
+    expect(() => loadRelayConfig({ [name]: value })).toThrow(`${name} muss eine ganze Zahl ${range} sein`);
   });
 });
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import { RELAY_RETRY_AFTER_SECONDS } from '@/config/timing';
 import { Outbox } from '@/server/outbox';
+import { proofFrom } from './support/proof';
 import { relayMessages } from '@/server/relay-messages';
 import { WEBHOOK_TOKEN, startFakeChatPlatform, waitFor, type FakeChatPlatform } from '../support/fake-chat-platform';
 import { referenceFor, supportPayload } from './support/payloads';
@@ -32,10 +33,10 @@ async function spawnRelay(env: Record<string, string>): Promise<RelayProcess> {
   return { ...started, url };
 }
 
-function post(url: string, body: unknown) {
+async function post(url: string, body: unknown) {
   return fetch(`${url}/api/webhook`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(await proofFrom(url)) },
     body: JSON.stringify(body),
   });
 }
@@ -53,7 +54,7 @@ afterEach(async () => {
 
 it('a relay killed mid-delivery resumes after restart: every request delivered once, in order', async () => {
   const outboxPath = tempOutboxPath();
-  const env = { OUTBOX_PATH: outboxPath, DISCORD_WEBHOOK_URL: platform.webhookUrl, WEBHOOK_RATE_LIMIT: '100' };
+  const env = { OUTBOX_PATH: outboxPath, DISCORD_WEBHOOK_URL: platform.webhookUrl };
   platform.queue({ kind: 'hang' }, 1);
   const first = await spawnRelay(env);
   running.push(first);
@@ -76,7 +77,7 @@ it('a relay killed mid-delivery resumes after restart: every request delivered o
   expect(platform.delivered).toHaveLength(3);
 
   const outbox = Outbox.open(outboxPath);
-  expect(outbox.counts()).toEqual({ pending: 0, delivered: 3, failed: 0, erased: 0 });
+  expect(outbox.counts()).toEqual({ pending: 0, delivered: 3, failed: 0, held: 0, erased: 0 });
   expect(outbox.find(references[0] ?? '')?.messageIds).toEqual([delivered[0]?.id]);
   outbox.close();
   const logs = [...first.output, ...second.output].join('\n');
@@ -118,7 +119,7 @@ it('SIGINT during a slow delivery lets it finish before exiting', async () => {
 
 it('SIGTERM: requests arriving while it stops are answered 503 with Retry-After, never reset or refused', async () => {
   const outboxPath = tempOutboxPath();
-  const relay = await spawnRelay({ OUTBOX_PATH: outboxPath, WEBHOOK_RATE_LIMIT: '1000' });
+  const relay = await spawnRelay({ OUTBOX_PATH: outboxPath });
   running.push(relay);
   // Ten idle keep-alive connections, as a browser or proxy holds them.
   const agent = new http.Agent({ keepAlive: true, maxSockets: 10 });

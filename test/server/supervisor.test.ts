@@ -8,6 +8,7 @@ import { waitFor } from '../support/fake-chat-platform';
 import { referenceFor, supportPayload } from './support/payloads';
 import { FAKE_ASSET, writeFakeBuild } from './support/relay-harness';
 import { RELAY_CHILD, killChildRelay, spawnRelayChild, type ChildRelay } from './support/relay-child-process';
+import { proofFrom } from './support/proof';
 
 /**
  * The supervisor of a deployment with releases (src/server/supervisor.ts): it switches from one release's server to
@@ -42,7 +43,7 @@ interface Supervisor extends ChildRelay {
 async function startSupervisor(releasesDir: string, outboxPath: string): Promise<Supervisor> {
   const port = await freePort();
   const env = { RELEASES_DIR: releasesDir, PORT: String(port), HOST: '127.0.0.1', OUTBOX_PATH: outboxPath };
-  const started = spawnRelayChild({ ...env, WEBHOOK_RATE_LIMIT: '100000', LOG_LEVEL: 'warn' }, ['supervisor-main']);
+  const started = spawnRelayChild({ ...env, LOG_LEVEL: 'warn' }, ['supervisor-main']);
   return { ...started, url: `http://127.0.0.1:${port}` };
 }
 
@@ -78,10 +79,10 @@ function keepVisiting(url: string, visitors: number) {
         [`GET /assets/${FAKE_ASSET.file}`, () => fetch(`${url}/assets/${FAKE_ASSET.file}`)],
         [
           'POST /api/webhook',
-          () =>
+          async () =>
             fetch(`${url}/api/webhook`, {
               method: 'POST',
-              headers: { 'content-type': 'application/json' },
+              headers: { 'content-type': 'application/json', ...(await proofFrom(url)) },
               body: JSON.stringify(supportPayload(reference)),
             }),
         ],

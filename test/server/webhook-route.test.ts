@@ -4,6 +4,8 @@ import { relayMessages } from '@/server/relay-messages';
 import { customPayload, managedPayload, mutable, planPayload, referenceFor, supportPayload } from './support/payloads';
 import { waitFor } from '../support/fake-chat-platform';
 import { writeFakeBuild } from './support/relay-harness';
+import { CHEAP_PROOF, NO_TEST_LIMITS, injectedProof, messagesOf } from './support/proof';
+import { PROOF_HEADER } from '@/features/cloudium/contract/proof-contract';
 
 const publicDir = writeFakeBuild();
 /** Port 9 (discard) on loopback refuses connections: every delivery attempt fails and gets logged. */
@@ -13,17 +15,24 @@ async function relay(options: Parameters<typeof buildServer>[0]['relay'] = {}, l
   const app = await buildServer({
     publicDir,
     logger: { level: 'info', stream: { write: (line: string) => void logs.push(line) } },
-    relay: { rateLimitPerMinute: 1000, ...options },
+    relay: { rateLimitPerMinute: 1000, proof: CHEAP_PROOF, limits: NO_TEST_LIMITS, ...options },
   });
   await app.ready();
   return app;
 }
 
-function post(app: FastifyInstance, payload: unknown, headers: Record<string, string> = {}, remoteAddress?: string) {
+/** Posts like the site, with a solved challenge fetched from the same address (unless `headers` bring a proof). */
+async function post(
+  app: FastifyInstance,
+  payload: unknown,
+  headers: Record<string, string> = {},
+  remoteAddress?: string,
+) {
+  const proof = PROOF_HEADER in headers ? {} : await injectedProof(app, messagesOf(payload), remoteAddress, headers);
   return app.inject({
     method: 'POST',
     url: '/api/webhook',
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: { 'content-type': 'application/json', ...proof, ...headers },
     payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
     remoteAddress,
   });
@@ -146,8 +155,9 @@ describe('POST /api/webhook', () => {
 
   it('answers 503 with a German message when the outbox cannot store, never a false "accepted"', async () => {
     const broken = await relay();
+    const proof = await injectedProof(broken);
     broken.relay.outbox.close();
-    const response = await post(broken, supportPayload(referenceFor(140)));
+    const response = await post(broken, supportPayload(referenceFor(140)), proof);
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ error: relayMessages.notStored });
     await broken.close();

@@ -13,6 +13,7 @@ import { Outbox } from '@/server/outbox';
 import { runOutboxCli } from '@/server/outbox-cli';
 import { contentSecurityPolicyHeader, securityHeaders, type HeaderTable } from '@/server/security';
 import { FakeChatPlatform } from '../../support/fake-chat-platform';
+import { CHEAP_PROOF, NO_TEST_LIMITS, messagesOf, proofFrom } from './proof';
 
 /** A fake prerendered page: distinct per file, so a test can tell which page was answered. */
 export function fakePageHtml(file: string): string {
@@ -117,7 +118,8 @@ export interface RunningRelay {
   readonly logs: string[];
   /** Closes the relay once; a later call waits for that. */
   close(): Promise<void>;
-  post(body: unknown, headers?: Record<string, string>): Promise<Response>;
+  /** Posts like the site: with a solved challenge of this relay, unless `proof` is false. */
+  post(body: unknown, headers?: Record<string, string>, options?: { proof?: boolean }): Promise<Response>;
 }
 
 export async function startRelay(relay: RelayOptions, publicDir = writeFakeBuild()): Promise<RunningRelay> {
@@ -125,7 +127,12 @@ export async function startRelay(relay: RelayOptions, publicDir = writeFakeBuild
   const app = await buildServer({
     publicDir,
     logger: { level: 'info', stream: { write: (line: string) => void logs.push(line) } },
-    relay: { ...relay, delivery: { ...FAST_DELIVERY, ...relay.delivery } },
+    relay: {
+      proof: CHEAP_PROOF,
+      limits: NO_TEST_LIMITS,
+      ...relay,
+      delivery: { ...FAST_DELIVERY, ...relay.delivery },
+    },
   });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   let closing: Promise<void> | undefined;
@@ -134,10 +141,14 @@ export async function startRelay(relay: RelayOptions, publicDir = writeFakeBuild
     url,
     logs,
     close: () => (closing ??= app.close().then(() => undefined)),
-    post: (body, headers = {}) =>
+    post: async (body, headers = {}, options = {}) =>
       fetch(`${url}/api/webhook`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
+        headers: {
+          'content-type': 'application/json',
+          ...(options.proof === false ? {} : await proofFrom(url, messagesOf(body))),
+          ...headers,
+        },
         body: typeof body === 'string' ? body : JSON.stringify(body),
       }),
   };
