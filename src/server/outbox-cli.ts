@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { HeldReason } from './admission';
 import { ENTRY_STATES, ERASED_MARKER, Outbox, type EntryState, type OutboxEntry } from './outbox';
 
 /**
@@ -8,6 +9,9 @@ import { ENTRY_STATES, ERASED_MARKER, Outbox, type EntryState, type OutboxEntry 
  *   npm run outbox -- retry <id|Referenz|all>   puts failed requests back in line
  *   npm run outbox -- show <id|Referenz>        one request with its message (for handling it by hand)
  *   npm run outbox -- erase <id|Referenz>       GDPR erasure: overwrites the visitor's data, keeps the row
+ *   npm run outbox -- held                      requests held instead of delivered (no proof of work, hidden field)
+ *   npm run outbox -- release <id|Referenz|all> puts held requests in line: the running server delivers them
+ *   npm run outbox -- erase held                erases every held request (what a bot sent)
  *   npm run outbox -- backup <Datei>            consistent copy while the server runs (docs/operations.md)
  */
 
@@ -17,6 +21,11 @@ const STATE_LABELS: Record<EntryState, string> = {
   pending: 'wartend',
   delivered: 'zugestellt',
   failed: 'fehlgeschlagen',
+};
+
+const HELD_LABELS: Record<HeldReason, string> = {
+  'no-proof': 'ohne Nachweis (eine Seite einer früheren Version oder ein Skript)',
+  trap: 'verstecktes Feld ausgefüllt (wohl ein Bot)',
 };
 
 export interface CliIo {
@@ -55,7 +64,9 @@ function entryLine(entry: OutboxEntry): string {
   const parts = entry.partsTotal && entry.partsTotal > 1 ? ` Teile ${entry.partsDelivered}/${entry.partsTotal}` : '';
   const detail = entry.erasedAt
     ? erasedDetail(entry)
-    : entry.state === 'delivered'
+    : entry.held
+      ? `zurückgehalten: ${HELD_LABELS[entry.held]}`
+      : entry.state === 'delivered'
       ? `Nachricht ${entry.messageIds.join(', ')} am ${entry.deliveredAt ?? '?'}`
       : `${entry.attempts} Versuch(e)${entry.lastError ? `, zuletzt: ${entry.lastError}` : ''}`;
   return `  #${entry.id} ${entry.reference} ${entry.kind.padEnd(7)} eingegangen ${entry.receivedAt}${parts} – ${detail}`;
@@ -64,7 +75,7 @@ function entryLine(entry: OutboxEntry): string {
 function summary(outbox: Outbox, io: CliIo): void {
   const counts = outbox.counts();
   io.out(
-    `Outbox: ${ENTRY_STATES.map((state) => `${counts[state]} ${STATE_LABELS[state]}`).join(', ')}, ${counts.erased} gelöscht (Schema v${outbox.schemaVersion()})`,
+    `Outbox: ${ENTRY_STATES.map((state) => `${counts[state]} ${STATE_LABELS[state]}`).join(', ')}, ${counts.held} zurückgehalten, ${counts.erased} gelöscht (Schema v${outbox.schemaVersion()})`,
   );
   for (const state of ENTRY_STATES) {
     if (counts[state] === 0) continue;
@@ -75,6 +86,11 @@ function summary(outbox: Outbox, io: CliIo): void {
       `${STATE_LABELS[state]} (${counts[state]})${newestFirst && counts[state] > DELIVERED_SHOWN ? `, die neuesten ${DELIVERED_SHOWN}` : ''}:`,
     );
     for (const entry of entries) io.out(entryLine(entry));
+  }
+  if (counts.held > 0) {
+    io.out('');
+    io.out(`zurückgehalten (${counts.held}), "npm run outbox -- held":`);
+    for (const entry of outbox.listHeld(DELIVERED_SHOWN)) io.out(entryLine(entry));
   }
   if (counts.erased === 0) return;
   io.out('');
@@ -110,8 +126,46 @@ function show(outbox: Outbox, target: string | undefined, io: CliIo): number {
   return 0;
 }
 
+function held(outbox: Outbox, io: CliIo): number {
+  const entries = outbox.listHeld();
+  if (entries.length === 0) {
+    io.out('Keine Anfrage zurückgehalten.');
+    return 0;
+  }
+  io.out(`${entries.length} Anfrage(n) zurückgehalten, älteste zuerst:`);
+  for (const entry of entries) io.out(entryLine(entry));
+  io.out('');
+  io.out('Ansehen: show <id|Referenz>. Zustellen: release <id|Referenz|all>. Löschen: erase <id|Referenz> oder erase held.');
+  return 0;
+}
+
+function release(outbox: Outbox, target: string | undefined, io: CliIo): number {
+  if (!target) return usage('release <id|Referenz|all>', io);
+  if (target !== 'all') {
+    const entry = outbox.find(target);
+    if (!entry) return noEntry(target, io);
+    if (entry.erasedAt || !entry.held) {
+      io.err(`#${entry.id} ${entry.reference} ist nicht zurückgehalten: nichts zu tun.`);
+      return FAILED;
+    }
+  }
+  const count = outbox.release(target);
+  io.out(`${count} Anfrage(n) freigegeben; der laufende Server stellt sie zu.`);
+  return 0;
+}
+
+/** Erases every held request, each as `erase` does one. */
+function eraseHeld(outbox: Outbox, io: CliIo): number {
+  const { count, purged } = outbox.eraseHeld();
+  io.out(`${count} zurückgehaltene Anfrage(n) gelöscht: alle Angaben sind durch „${ERASED_MARKER}“ ersetzt.`);
+  if (purged) return 0;
+  io.err('Der alte Text steht noch im Write-Ahead-Log der Datenbank: Befehl bitte gleich noch einmal ausführen.');
+  return FAILED;
+}
+
 function erase(outbox: Outbox, target: string | undefined, io: CliIo): number {
-  if (!target) return usage('erase <id|Referenz>', io);
+  if (!target) return usage('erase <id|Referenz|held>', io);
+  if (target === 'held') return eraseHeld(outbox, io);
   const result = outbox.erase(target);
   if (!result) return noEntry(target, io);
   const { entry, erasedNow, purged } = result;
@@ -144,8 +198,10 @@ export function runOutboxCli(args: readonly string[], outboxPath: string, io: Cl
     if (command === 'retry') return retry(outbox, target, io);
     if (command === 'show') return show(outbox, target, io);
     if (command === 'erase') return erase(outbox, target, io);
+    if (command === 'held') return held(outbox, io);
+    if (command === 'release') return release(outbox, target, io);
     io.err(
-      `Unbekannter Befehl "${command}". Möglich: (nichts), retry <id|Referenz|all>, show <id|Referenz>, erase <id|Referenz>, backup <Datei>`,
+      `Unbekannter Befehl "${command}". Möglich: (nichts), retry <id|Referenz|all>, show <id|Referenz>, held, release <id|Referenz|all>, erase <id|Referenz|held>, backup <Datei>`,
     );
     return MISUSED;
   } finally {

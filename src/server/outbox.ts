@@ -396,6 +396,20 @@ export class Outbox {
     return { entry, erasedNow, purged: this.purgeLog() };
   }
 
+  /** Erases every held request (what bots sent) as `erase` does one, and purges the files once. */
+  eraseHeld(now: Date = new Date()): { readonly count: number; readonly purged: boolean } {
+    const count = this.db.transaction(() => {
+      let erased = 0;
+      for (const entry of this.listHeld()) {
+        const payload = JSON.stringify(erasedPayload(entry.kind, entry.reference, entry.receivedAt));
+        erased += this.statements.erase.run({ id: entry.id, payload, marker: ERASED_MARKER, now: now.toISOString() })
+          .changes;
+      }
+      return erased;
+    })();
+    return { count, purged: count === 0 || this.purgeLog() };
+  }
+
   /**
    * Rebuilds the file (VACUUM: stale copies of rows left in free space, e.g. by a relay version without
    * secure_delete, go with it), then copies the log into the database and truncates it. False when a reader kept

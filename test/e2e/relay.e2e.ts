@@ -5,6 +5,7 @@ import { routes } from '@/config/routes';
 import { referenceOf } from '@/features/cloudium/contract/webhook-contract';
 import { FAST_DELIVERY } from '../server/support/relay-harness';
 import { planPayload } from '../server/support/payloads';
+import { proofFrom } from '../server/support/proof';
 import { WEBHOOK_TOKEN, startFakeChatPlatform, type FakeChatPlatform } from '../support/fake-chat-platform';
 import { DESKTOP, PHONE, SCREENSHOT_DIR, cspRefusals, openPage, seriousA11yFindings } from './support/browser';
 import { PUBLIC_DIR } from './support/site';
@@ -112,10 +113,10 @@ it('every kind of request the page sends passes the relay and arrives, stored un
 });
 
 it('a reference another request already holds: the site resends under a fresh one, and both requests arrive', async () => {
-  // Another request (a plan order) already holds CL-222222.
+  // Another request (a plan order, with a solved challenge like the site's) already holds CL-222222.
   const holder = await fetch(`${e2e.url}/api/webhook`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(await proofFrom(e2e.url)) },
     body: JSON.stringify(planPayload('CL-222222')),
   });
   expect(holder.status).toBe(200);

@@ -5,13 +5,16 @@ import { buildServer } from '@/server/app';
 import recorded from './contract/payloads-by-release.json';
 import { customPayload, managedPayload, planPayload, referenceFor, supportPayload } from './support/payloads';
 import { writeFakeBuild } from './support/relay-harness';
+import { CHEAP_PROOF, NO_TEST_LIMITS, injectedProof, messagesOf } from './support/proof';
 
 /**
  * A page of an earlier release still open in a browser sends its requests to the relay of the new one
  * (docs/adr/0013-releases-switched-without-a-gap.md): the relay accepts the payloads of every kept release. They are
  * recorded in contract/payloads-by-release.json, newest last. When this release's pages send something else, that is a
  * change of the contract: record the new payloads as a new entry, and keep the older ones (and the relay accepting
- * them) for as long as releases are kept, 7 days.
+ * them) for as long as releases are kept, 7 days. Pages of a release before the proof of work send none: their
+ * requests are kept as held for the operator, never lost and never delivered without a look
+ * (docs/adr/0015-proof-of-work-and-fair-limits.md).
  */
 
 /** What this release's pages send, made by its own builders from the inputs of the recording. */
@@ -41,19 +44,43 @@ function payloadsOfThisRelease(): Record<string, unknown> {
   };
 }
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildServer({ publicDir: writeFakeBuild(), relay: { rateLimitPerMinute: 1_000 } });
-});
-afterAll(() => app.close());
-
-describe.each(recorded.releases)('the pages of release $contractOf (recorded $recorded)', ({ payloads }) => {
-  it.each(Object.entries(payloads))('%s: accepted by this relay and stored as sent', async (_kind, payload) => {
-    const answer = await app.inject({ method: 'POST', url: '/api/webhook', payload });
-    expect(answer.statusCode).toBe(200);
-    const { reference } = answer.json<{ reference: string }>();
-    expect(app.relay.outbox.find(reference)?.payload).toEqual(payload);
+/** A relay of this release for the tests of the enclosing block (the recordings share references). */
+function relayOfThisRelease(): () => FastifyInstance {
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    app = await buildServer({
+      publicDir: writeFakeBuild(),
+      relay: { rateLimitPerMinute: 1_000, proof: CHEAP_PROOF, limits: NO_TEST_LIMITS },
+    });
   });
+  afterAll(() => app?.close());
+  return () => {
+    if (!app) throw new Error('Der Relay startet vor den Tests.');
+    return app;
+  };
+}
+
+describe.each(recorded.releases)(
+  'the pages of release $contractOf (recorded $recorded, proof of work: $proofOfWork)',
+  ({ payloads, proofOfWork }) => {
+    const relay = relayOfThisRelease();
+    it.each(Object.entries(payloads))('%s: accepted by this relay and stored as sent', async (_kind, payload) => {
+      const app = relay();
+      const headers = proofOfWork ? await injectedProof(app, messagesOf(payload)) : {};
+      const answer = await app.inject({ method: 'POST', url: '/api/webhook', payload, headers });
+      expect(answer.statusCode).toBe(200);
+      const { reference } = answer.json<{ reference: string }>();
+      const stored = app.relay.outbox.find(reference);
+      expect(stored?.payload).toEqual(payload);
+      // With a proof it is in line for delivery; without one (a page older than the proof) it waits for the operator.
+      expect(stored?.held).toBe(proofOfWork ? null : 'no-proof');
+    });
+  },
+);
+
+it('records whether the pages of each release send a proof of work, and the newest do', () => {
+  expect(recorded.releases.map((release) => typeof release.proofOfWork)).not.toContain('undefined');
+  expect(recorded.releases.at(-1)?.proofOfWork).toBe(true);
 });
 
 it('the newest recording is what this release’s pages send (a change of the contract is recorded)', () => {

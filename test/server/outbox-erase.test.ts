@@ -266,7 +266,7 @@ describe('npm run outbox -- erase', () => {
     });
     expect(runOutbox(['erase'], outboxPath)).toMatchObject({
       code: 2,
-      err: 'Aufruf: npm run outbox -- erase <id|Referenz>',
+      err: 'Aufruf: npm run outbox -- erase <id|Referenz|held>',
     });
   });
 
@@ -276,7 +276,7 @@ describe('npm run outbox -- erase', () => {
     const { code, out } = runOutbox([], outboxPath);
     expect(code).toBe(0);
     expect(out).toContain(
-      `Outbox: 1 wartend, 0 zugestellt, 0 fehlgeschlagen, 2 gelöscht (Schema v${OUTBOX_MIGRATIONS.length})`,
+      `Outbox: 1 wartend, 0 zugestellt, 0 fehlgeschlagen, 0 zurückgehalten, 2 gelöscht (Schema v${OUTBOX_MIGRATIONS.length})`,
     );
     expect(out).toMatch(/wartend \(1\):\n {2}#3 CL-\w+ plan /);
     expect(out).toMatch(/gelöscht \(2\):\n {2}#2 CL-\w+ support .*gelöscht am .*, zuvor zugestellt als Nachricht 4242/);

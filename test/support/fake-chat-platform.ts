@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
-import { PLATFORM_LIMITS, fitsLimits } from '@/features/cloudium/contract/message-split';
+import { PLATFORM_LIMITS, fitsLimits } from '@/features/cloudium/contract/platform-limits';
 import type { Embed, WebhookPayload } from '@/features/cloudium/contract/webhook-payload.schema';
 
 /**

@@ -182,16 +182,20 @@ export async function faintFieldOutlines(page: Page, include = 'body'): Promise<
         'input:not([type=hidden]):not([type=checkbox]), textarea, select, [data-scope=checkbox][data-part=control][data-state=unchecked]',
       ),
     ]);
-    return fields
-      .filter((field) => field.getClientRects().length > 0)
-      .filter((field) => {
-        const [lighter, darker] = [
-          luminance(rgba(getComputedStyle(field).borderTopColor)),
-          luminance(backgroundOf(field)),
-        ].sort((x, y) => y - x);
-        return ((lighter ?? 0) + 0.05) / ((darker ?? 0) + 0.05) < 3;
-      })
-      .map((field) => field.getAttribute('name') ?? field.outerHTML.slice(0, 80));
+    return (
+      fields
+        .filter((field) => field.getClientRects().length > 0)
+        // A field hidden from every visitor (the forms' trap for bots) has no outline anyone could see.
+        .filter((field) => !field.closest('[aria-hidden="true"]'))
+        .filter((field) => {
+          const [lighter, darker] = [
+            luminance(rgba(getComputedStyle(field).borderTopColor)),
+            luminance(backgroundOf(field)),
+          ].sort((x, y) => y - x);
+          return ((lighter ?? 0) + 0.05) / ((darker ?? 0) + 0.05) < 3;
+        })
+        .map((field) => field.getAttribute('name') ?? field.outerHTML.slice(0, 80))
+    );
   }, include);
 }
 

@@ -15,6 +15,8 @@ import { renderRoute, renderWithProviders } from '../../support/render-with-prov
 import { installPointerEvent } from '../../support/pointer-event';
 import { expectPanelBesideTabs } from '../../support/tab-panels';
 import { replaceWaitingStore } from '@/features/cloudium/store/waiting-in-page';
+import { pageProof } from '@/features/cloudium/store/page-proof';
+import { PROOF_HEADER, TRAP_HEADER, type ProofChallenge } from '@/features/cloudium/contract/proof-contract';
 import { memoryWaitingStore } from './support/memory-waiting-store';
 import { renderCloudium } from './cloudium.helpers';
 import { stubFetch, type FetchStub } from './fetch-stub';
@@ -582,6 +584,46 @@ describe('support form', () => {
     expect(body.embeds[0].title).toBe('Neue Support-Anfrage: Server down');
     const reference = body.embeds[0].description.replace('Referenz: ', '');
     expect(within(panel('Support')).getByRole('status')).toHaveTextContent(reference);
+  });
+
+  const challengeOf = (request: Request | undefined) =>
+    (JSON.parse(atob(request?.headers.get(PROOF_HEADER) ?? '')) as { challenge: ProofChallenge }).challenge;
+
+  it('solves its proof of work once the visitor starts typing, not before, and the tap sends it', async () => {
+    // A proof another test prepared is taken first: this one starts with none (page-proof.ts keeps one per page).
+    await pageProof.take(1);
+    const { user } = await openSupport();
+    const before = fetchStub.challenges.length;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(fetchStub.challenges).toHaveLength(before);
+    await user.type(input('Name'), 'L');
+    await waitFor(() => expect(fetchStub.challenges).toHaveLength(before + 1));
+    await user.type(input('Name'), 'ea');
+    await user.type(input('E-Mail'), 'lea@example.org');
+    await user.type(input('Betreff'), 'Server down');
+    await user.type(input('Nachricht'), 'Hilfe');
+    expect(fetchStub.challenges).toHaveLength(before + 1);
+    fetchStub.respond(() => new Response('{}', { status: 200 }));
+    await user.click(within(panel('Support')).getByRole('button', { name: 'Nachricht senden' }));
+    expect(await screen.findByText('Anfrage gesendet!')).toBeInTheDocument();
+    const prepared = fetchStub.challenges[before]?.url;
+    expect(prepared).toContain('/api/challenge?messages=1');
+    expect(challengeOf(fetchStub.calls[0]).parameters.nonce).toMatch(/^[0-9a-f]{32}$/);
+    expect(fetchStub.challenges).toHaveLength(before + 1);
+  });
+
+  it('has a field no person reaches (hidden from screen readers and the keyboard); what a script writes there goes along', async () => {
+    const { user } = await openSupport();
+    const trap = panel('Support').querySelector<HTMLInputElement>('input[name=nova_feld]');
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap?.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(within(panel('Support')).getAllByRole('textbox')).not.toContain(trap);
+    await fill(user);
+    fireEvent.change(trap as HTMLInputElement, { target: { value: 'https://spam.example' } });
+    fetchStub.respond(() => new Response('{}', { status: 200 }));
+    await user.click(within(panel('Support')).getByRole('button', { name: 'Nachricht senden' }));
+    expect(await screen.findByText('Anfrage gesendet!')).toBeInTheDocument();
+    expect(fetchStub.calls[0]?.headers.get(TRAP_HEADER)).toBe(encodeURIComponent('https://spam.example'));
   });
 
   it('where the browser can keep it, the request waits and the form says so with its reference', async () => {

@@ -1,14 +1,12 @@
 import {
   CONTINUATION_SUFFIX,
   DESCRIPTION_FIELD_NAME,
-  PLATFORM_LIMITS,
   TITLE_FIELD_NAME,
   chunkText,
-  embedSize,
-  fitsLimits,
   splitEmbed,
   splitPayload,
 } from '@/features/cloudium/contract/message-split';
+import { PLATFORM_LIMITS, embedSize, fitsLimits } from '@/features/cloudium/contract/platform-limits';
 import type { Embed } from '@/features/cloudium/contract/webhook-payload.schema';
 import { customPayload, referenceFor, supportPayload } from '../../server/support/payloads';
 

@@ -3,7 +3,22 @@ import { REFERENCE_PATTERN, referenceOf } from '@/features/cloudium/contract/web
 import type { WebhookPayload } from '@/features/cloudium/contract/webhook-payload.schema';
 import { buildPlanPayload, type RequestStamp } from '@/features/cloudium/domain/webhook-payload';
 import { makeAppStore } from '@/app/app-store';
-import { sendWebhook, webhookApi, webhookFailureOf } from '@/features/cloudium/store/webhook.api';
+import {
+  sendWebhook,
+  webhookApi,
+  webhookFailureOf,
+  type OutgoingRequest,
+} from '@/features/cloudium/store/webhook.api';
+import { pageProof } from '@/features/cloudium/store/page-proof';
+import {
+  PROOF_HEADER,
+  PROOF_REFUSED_CODE,
+  TRAP_HEADER,
+  type ProofChallenge,
+  type ProofSolution,
+} from '@/features/cloudium/contract/proof-contract';
+import { messagesFor } from '@/features/cloudium/contract/team-view';
+import { buildSupportPayload } from '@/features/cloudium/domain/webhook-payload';
 import { replaceWaitingStore } from '@/features/cloudium/store/waiting-in-page';
 import { waitingSnapshot } from '@/features/cloudium/store/waiting-snapshot';
 import { memoryWaitingStore } from './support/memory-waiting-store';
@@ -57,12 +72,63 @@ describe('webhook mutations against a stubbed fetch', () => {
   });
   afterEach(() => stub.restore());
 
-  async function sendWithStore() {
+  async function sendWithStore(request = draft, trap?: string) {
     const store = makeAppStore();
     store.attach(webhookApi);
-    const trigger = (body: WebhookPayload) => store.dispatch(webhookApi.endpoints.sendRequest.initiate(body));
-    return sendWebhook(trigger)(draft);
+    const trigger = (outgoing: OutgoingRequest) => store.dispatch(webhookApi.endpoints.sendRequest.initiate(outgoing));
+    return sendWebhook(trigger, { proofs: pageProof, trap: () => trap })(request);
   }
+
+  /** The proof a request carried: ALTCHA's payload, the challenge the stub handed out and its solution. */
+  function proofOf(request: Request): { challenge: ProofChallenge; solution: ProofSolution } {
+    return JSON.parse(atob(request.headers.get(PROOF_HEADER) ?? '')) as never;
+  }
+
+  it('goes with a solved challenge of the relay (docs/adr/0015-proof-of-work-and-fair-limits.md), one per request', async () => {
+    stub.respond(() => new Response('{"status":"accepted"}', { status: 200 }));
+    await sendWithStore();
+    await sendWithStore();
+    expect(stub.challenges).toHaveLength(2);
+    const proofs = stub.calls.map(proofOf);
+    // The stub's challenges are reached at counter 1 (fetch-stub.ts): the solver went there.
+    expect(proofs.map(({ solution }) => solution.counter)).toEqual([1, 1]);
+    expect(proofs[0]?.challenge.parameters.nonce).not.toBe(proofs[1]?.challenge.parameters.nonce);
+    expect(stub.calls[0]?.headers.has(TRAP_HEADER)).toBe(false);
+  });
+
+  it('asks for a challenge priced for every message a long request becomes', async () => {
+    stub.respond(() => new Response('{}', { status: 200 }));
+    const long = {
+      compose: (stamp: RequestStamp) =>
+        buildSupportPayload({ name: 'Lea', email: 'lea@example.org', subject: 'Log', message: 'x '.repeat(9000) }, stamp),
+    };
+    await sendWithStore(long);
+    const sent = (await stub.calls[0]?.clone().json()) as WebhookPayload;
+    const messages = messagesFor(sent).length;
+    expect(messages).toBeGreaterThan(2);
+    expect(stub.challenges.map((call) => new URL(call.url).searchParams.get('messages'))).toEqual([String(messages)]);
+    expect(proofOf(stub.calls[0] as Request).challenge.parameters.data?.messages).toBe(messages);
+  });
+
+  it('solves a fresh challenge once when the relay refuses the proof, then shows a second refusal', async () => {
+    const refusal = JSON.stringify({ error: 'Nachweis', code: PROOF_REFUSED_CODE });
+    const answers = [403, 200];
+    stub.respond(() => new Response(answers[0] === 403 ? refusal : '{}', { status: answers.shift() ?? 403 }));
+    await expect(sendWithStore()).resolves.toMatch(REFERENCE_PATTERN);
+    expect(stub.calls).toHaveLength(2);
+    expect(proofOf(stub.calls[0] as Request).challenge.parameters.nonce).not.toBe(
+      proofOf(stub.calls[1] as Request).challenge.parameters.nonce,
+    );
+    stub.respond(() => new Response(refusal, { status: 403 }));
+    await expect(sendWithStore()).rejects.toEqual({ kind: 'http', status: 403, body: refusal });
+    expect(stub.calls).toHaveLength(4);
+  });
+
+  it('sends what the form’s hidden field holds along (the relay holds such a request)', async () => {
+    stub.respond(() => new Response('{}', { status: 200 }));
+    await sendWithStore(draft, 'https://spam.example/ä');
+    expect(stub.calls[0]?.headers.get(TRAP_HEADER)).toBe(encodeURIComponent('https://spam.example/ä'));
+  });
 
   it('stamps the request as it goes out and posts it as JSON to the configured address', async () => {
     stub.respond(() => new Response('{"status":"accepted"}', { status: 200 }));
@@ -70,6 +136,7 @@ describe('webhook mutations against a stubbed fetch', () => {
     const accepted = await sendWithStore();
     expect(accepted).toMatch(REFERENCE_PATTERN);
     expect(stub.calls).toHaveLength(1);
+    expect(stub.challenges).toHaveLength(1);
     const request = stub.calls[0] as Request;
     expect(request.method).toBe('POST');
     expect(new URL(request.url).pathname).toBe('/api/webhook');

@@ -139,6 +139,8 @@ export const cloudiumContent = {
       answer: 'Ja, alle Server sind mit DDoS-Schutz ausgestattet.',
     },
   ],
+  /** The hidden field no person sees or reaches (trap-field.tsx); its label for the rare tool that reads it anyway. */
+  trapLabel: 'Dieses Feld bitte leer lassen',
   dialogs: {
     discordName: 'Discord Name',
     discordPlaceholder: 'z. B. nova_fan',

@@ -1,33 +1,12 @@
 import { NO_MENTIONS } from '@/features/cloudium/contract/webhook-contract';
 import type { Embed, EmbedField, WebhookPayload } from '@/features/cloudium/contract/webhook-payload.schema';
+import { PLATFORM_LIMITS, fitsLimits, type PlatformLimits } from './platform-limits';
 
 /**
  * Splits a request that exceeds the chat platform's embed limits into several messages that each respect them,
  * in order, marked "Teil k/n", with nothing cut: joining the chunks of a field gives back its exact value.
  * A request that fits goes out unchanged.
  */
-
-export interface PlatformLimits {
-  readonly title: number;
-  readonly description: number;
-  readonly fields: number;
-  readonly fieldName: number;
-  readonly fieldValue: number;
-  readonly footer: number;
-  /** Sum of title, description, field names and values and footer text of one message. */
-  readonly total: number;
-}
-
-/** Discord's documented embed limits. */
-export const PLATFORM_LIMITS: PlatformLimits = {
-  title: 256,
-  description: 4096,
-  fields: 25,
-  fieldName: 256,
-  fieldValue: 1024,
-  footer: 2048,
-  total: 6000,
-};
 
 /** Names of the fields that carry text moved out of the title or description, and of continued fields. */
 export const TITLE_FIELD_NAME = 'Titel';
@@ -41,23 +20,6 @@ export function partMarker(part: number, parts: number): string {
 
 /** Room kept in every title for the widest marker, so the layout never has to be redone. */
 const MARKER_RESERVE = partMarker(999, 999).length;
-
-/** Characters the platform counts for one embed (UTF-16 units, never fewer than what the platform counts). */
-export function embedSize(embed: Embed): number {
-  const fields = embed.fields.reduce((sum, field) => sum + field.name.length + field.value.length, 0);
-  return embed.title.length + embed.description.length + embed.footer.text.length + fields;
-}
-
-export function fitsLimits(embed: Embed, limits: PlatformLimits = PLATFORM_LIMITS): boolean {
-  return (
-    embed.title.length <= limits.title &&
-    embed.description.length <= limits.description &&
-    embed.footer.text.length <= limits.footer &&
-    embed.fields.length <= limits.fields &&
-    embed.fields.every((field) => field.name.length <= limits.fieldName && field.value.length <= limits.fieldValue) &&
-    embedSize(embed) <= limits.total
-  );
-}
 
 function isHighSurrogate(code: number): boolean {
   return code >= 0xd800 && code <= 0xdbff;

@@ -57,6 +57,29 @@ export function challengeAddress(messages: number): string {
   return `${CHALLENGE_PATH}?messages=${pricedMessages(messages)}`;
 }
 
+/** The relay's webhook path (PUBLIC_WEBHOOK_URL's default): where it is, its challenges are beside it. */
+const RELAY_WEBHOOK_PATH = '/api/webhook';
+
+/**
+ * Where the relay behind `webhookUrl` hands out challenges for `messages` messages: beside its webhook path. None for
+ * an address that is not the relay's (a setup that posts to the chat platform directly asks for no proof).
+ */
+export function challengeUrlFor(webhookUrl: string, messages: number): string | undefined {
+  const path = webhookUrl.split(/[?#]/, 1)[0] ?? '';
+  if (!path.endsWith(RELAY_WEBHOOK_PATH)) return undefined;
+  return `${path.slice(0, -RELAY_WEBHOOK_PATH.length)}${challengeAddress(messages)}`;
+}
+
+/** Whether an answer's body is the relay's refusal of a proof (then a fresh one is worth a try). */
+export function isProofRefusal(status: number, body: string): boolean {
+  if (status !== 403) return false;
+  try {
+    return (JSON.parse(body) as { code?: unknown }).code === PROOF_REFUSED_CODE;
+  } catch {
+    return false;
+  }
+}
+
 /** What a page sends in PROOF_HEADER: ALTCHA's payload format (base64 of its JSON, ASCII only). */
 export function encodeProof(challenge: ProofChallenge, solution: ProofSolution): string {
   return btoa(JSON.stringify({ challenge, solution }));

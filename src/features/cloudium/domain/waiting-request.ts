@@ -13,6 +13,8 @@ export interface WaitingRequest {
   readonly payload: WebhookPayload;
   /** When it was kept, ISO 8601. */
   readonly since: string;
+  /** What the form's hidden field held (filled by no person): it goes along, and the relay holds the request. */
+  readonly trap?: string;
 }
 
 /** Older than this, a waiting request is dropped (and the visitor told): it would reach the team out of date. */

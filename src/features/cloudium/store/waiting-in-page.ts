@@ -40,9 +40,12 @@ async function askForSync(): Promise<void> {
   }
 }
 
-/** Keeps a request that found no connection and has it sent later; its reference, or none where nothing is kept. */
-export async function keepForLater(payload: WebhookPayload): Promise<string | undefined> {
-  const reference = await keepWaiting(theStore(), payload);
+/**
+ * Keeps a request that found no connection (with what the form's hidden field held) and has it sent later; its
+ * reference, or none where nothing is kept.
+ */
+export async function keepForLater(payload: WebhookPayload, trap?: string): Promise<string | undefined> {
+  const reference = await keepWaiting(theStore(), payload, new Date(), trap);
   if (reference) {
     await refreshWaiting();
     void askForSync();

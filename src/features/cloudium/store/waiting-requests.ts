@@ -17,6 +17,10 @@ import {
   type WaitingResult,
 } from '@/features/cloudium/domain/waiting-request';
 import { WAITING_DATABASE } from '@/features/cloudium/domain/waiting-names';
+import { isProofRefusal } from '@/features/cloudium/contract/proof-contract';
+import { messagesFor } from '@/features/cloudium/contract/team-view';
+import { ChallengeRefused, requestHeaders, type SolvedProof } from './proof-request';
+import { proofHere } from './proof-solver';
 
 /** Where waiting requests and their results are kept. */
 export interface WaitingStore {
@@ -59,17 +63,44 @@ export function indexedDbStore(): WaitingStore | undefined {
   };
 }
 
-/** Posts a waiting request as the site posts any (same address, same body), and says what came back. */
-export async function postWaiting(payload: WebhookPayload): Promise<TryAnswer> {
+/**
+ * The proof a waiting request goes out with, solved here and now (docs/adr/0015-proof-of-work-and-fair-limits.md): the
+ * relay's refusal to hand one out is its answer, no connection is none; a proof this browser cannot solve sends none
+ * (the relay holds the request for the operator instead of losing it).
+ */
+async function proofNow(messages: number): Promise<SolvedProof | TryAnswer | undefined> {
   try {
-    const answer = await fetch(publicWebhookUrl(), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(payload),
-    });
-    return { status: answer.status, body: await answer.text() };
-  } catch {
-    return 'no-answer';
+    return await proofHere(messages);
+  } catch (error) {
+    if (error instanceof ChallengeRefused) return { status: error.status, body: error.body };
+    return error instanceof TypeError ? 'no-answer' : undefined;
+  }
+}
+
+const isProof = (value: SolvedProof | TryAnswer | undefined): value is SolvedProof | undefined =>
+  value === undefined || (typeof value === 'object' && 'header' in value);
+
+/**
+ * Posts a waiting request as the site posts any (same address, same body, a proof solved as it goes out, what the form's
+ * hidden field held), and says what came back; once more with a fresh proof when the relay refuses the first.
+ */
+export async function postWaiting(payload: WebhookPayload, request?: Pick<WaitingRequest, 'trap'>): Promise<TryAnswer> {
+  const messages = messagesFor(payload).length;
+  for (let tries = 1; ; tries++) {
+    const proof = await proofNow(messages);
+    if (!isProof(proof)) return proof;
+    let answer: TryAnswer;
+    try {
+      const response = await fetch(publicWebhookUrl(), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...requestHeaders(proof, request?.trap) },
+        body: JSON.stringify(payload),
+      });
+      answer = { status: response.status, body: await response.text() };
+    } catch {
+      return 'no-answer';
+    }
+    if (tries > 1 || !isProofRefusal(answer.status, answer.body)) return answer;
   }
 }
 
@@ -91,7 +122,7 @@ export interface SendResult {
  */
 export function sendWaiting(
   store: WaitingStore,
-  post: (payload: WebhookPayload) => Promise<TryAnswer> = postWaiting,
+  post: (payload: WebhookPayload, request: WaitingRequest) => Promise<TryAnswer> = postWaiting,
   now: () => Date = () => new Date(),
 ): Promise<SendResult> {
   return alone(async () => {
@@ -104,7 +135,7 @@ export function sendWaiting(
         results.push({ reference, kind, outcome: 'expired' });
         continue;
       }
-      const answer = await post(request.payload);
+      const answer = await post(request.payload, request);
       const outcome = outcomeOf(answer);
       if (outcome === 'sent') results.push({ reference, kind, outcome });
       else if (outcome === 'final' && answer !== 'no-answer') {
@@ -122,15 +153,19 @@ export function sendWaiting(
   });
 }
 
-/** Keeps a request that found no connection; returns its reference, or none where nothing can be kept. */
+/**
+ * Keeps a request that found no connection, with what the form's hidden field held; returns its reference, or none
+ * where nothing can be kept.
+ */
 export async function keepWaiting(
   store: WaitingStore | undefined,
   payload: WebhookPayload,
   now: Date = new Date(),
+  trap?: string,
 ): Promise<string | undefined> {
   const kind = kindOf(payload);
   const reference = referenceOf(payload.embeds[0]?.description ?? '');
   if (!store || !kind || !reference) return undefined;
-  await store.put({ reference, kind, payload, since: now.toISOString() });
+  await store.put({ reference, kind, payload, since: now.toISOString(), ...(trap ? { trap } : {}) });
   return reference;
 }

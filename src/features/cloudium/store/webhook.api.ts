@@ -5,6 +5,10 @@ import { sameRequestStamp } from '@/features/cloudium/domain/waiting-request';
 import { deliverRequest, type RequestDraft } from '@/features/cloudium/domain/request-delivery';
 import { newReference } from '@/features/cloudium/contract/webhook-contract';
 import type { WebhookPayload } from '@/features/cloudium/contract/webhook-payload.schema';
+import { isProofRefusal } from '@/features/cloudium/contract/proof-contract';
+import { messagesOf } from './message-count';
+import type { ProofSource } from './page-proof';
+import { ChallengeRefused, proofFits, requestHeaders, type SolvedProof } from './proof-request';
 
 /**
  * The storage of requests that wait comes in a chunk of its own: loaded when the page is idle
@@ -18,20 +22,26 @@ export function prepareWaitingRequests(): void {
   loadWaitingRequests().catch(() => undefined);
 }
 
+/** One request as it goes out: the payload, and its headers (the proof of work, the hidden field). */
+export interface OutgoingRequest {
+  readonly payload: WebhookPayload;
+  readonly headers: Record<string, string>;
+}
+
 /**
  * RTK Query api for the webhook call: every request posts JSON to the configured webhook address (the same-origin
  * relay by default). Only the response's `ok` decides success: the body is read as text, so the relay's JSON answer
  * and a direct webhook's empty 204 both count as success. The request kinds differ only in their payload.
  */
-function postPayload(payload: WebhookPayload) {
-  return { url: '', method: 'POST', body: payload, responseHandler: 'text' as const };
+function postPayload({ payload, headers }: OutgoingRequest) {
+  return { url: '', method: 'POST', body: payload, headers, responseHandler: 'text' as const };
 }
 
 export const webhookApi = createApi({
   reducerPath: 'webhookApi',
   baseQuery: fetchBaseQuery({ baseUrl: publicWebhookUrl() }),
   endpoints: (build) => ({
-    sendRequest: build.mutation<string, WebhookPayload>({ query: postPayload }),
+    sendRequest: build.mutation<string, OutgoingRequest>({ query: postPayload }),
   }),
 });
 
@@ -58,7 +68,53 @@ export function webhookFailureOf(error: unknown): WebhookFailure {
 }
 
 /** The mutation's trigger, as `useSendRequestMutation` returns it. */
-export type SendRequestTrigger = (payload: WebhookPayload) => { unwrap(): Promise<string> };
+export type SendRequestTrigger = (request: OutgoingRequest) => { unwrap(): Promise<string> };
+
+/** What a send needs besides the mutation: where its proofs come from, and the form's hidden field. */
+export interface SendExtras {
+  readonly proofs: ProofSource;
+  /** What the form's hidden field holds as the request goes out (filled by no person). */
+  readonly trap?: () => string | undefined;
+}
+
+/**
+ * A proof for a request of `messages` messages. The relay unreachable is a failure without a connection (the request
+ * waits); its refusal (429, 503) is its answer; a proof this browser cannot solve sends none (the relay holds the
+ * request for the operator instead of losing it).
+ */
+async function proofFor(proofs: ProofSource, messages: number, fresh: boolean): Promise<SolvedProof | undefined> {
+  try {
+    return await proofs.take(messages, fresh);
+  } catch (error) {
+    if (error instanceof ChallengeRefused) {
+      throw { kind: 'http', status: error.status, body: error.body } satisfies WebhookFailure;
+    }
+    if (error instanceof TypeError) throw { kind: 'network' } satisfies WebhookFailure;
+    return undefined;
+  }
+}
+
+/**
+ * Posts one payload with its proof: the one already solved for this request when it still fits (a retry after a 409
+ * or a 503 is the same request), else a fresh one; once more with a fresh one when the relay refuses the proof.
+ */
+function poster(trigger: SendRequestTrigger, extras: SendExtras) {
+  let proof: SolvedProof | undefined;
+  return async (payload: WebhookPayload): Promise<void> => {
+    const messages = await messagesOf(payload);
+    for (let fresh = false; ; fresh = true) {
+      if (fresh || !proofFits(proof, messages)) proof = await proofFor(extras.proofs, messages, fresh);
+      try {
+        await trigger({ payload, headers: requestHeaders(proof, extras.trap?.()) }).unwrap();
+        return;
+      } catch (error) {
+        const failure = webhookFailureOf(error);
+        const refused = failure.kind === 'http' && isProofRefusal(failure.status, failure.body);
+        if (fresh || !refused) throw failure;
+      }
+    }
+  };
+}
 
 /**
  * The submit actors' work: sends the payload through the mutation, with the retries of `deliverRequest` (fresh
@@ -69,21 +125,18 @@ export type SendRequestTrigger = (payload: WebhookPayload) => { unwrap(): Promis
  * shows as before. Sent again while it waits, it goes under the waiting one's reference and time: the relay takes
  * both as one request.
  */
-export function sendWebhook(trigger: SendRequestTrigger): (draft: RequestDraft) => Promise<string> {
+export function sendWebhook(trigger: SendRequestTrigger, extras: SendExtras): (draft: RequestDraft) => Promise<string> {
   return async (draft) => {
     const waitingRequests = await loadWaitingRequests().catch(() => undefined);
     const waiting = waitingRequests && sameRequestStamp(await waitingRequests.refreshWaiting(), draft.compose);
     let stampOfTheWaiting = waiting;
     let lastPayload: WebhookPayload | undefined;
+    const post = poster(trigger, extras);
     try {
       const reference = await deliverRequest(draft, {
         post: async (current) => {
           lastPayload = current;
-          try {
-            await trigger(current).unwrap();
-          } catch (error) {
-            throw webhookFailureOf(error);
-          }
+          await post(current);
         },
         newReference: () => stampOfTheWaiting?.reference ?? newReference(),
         now: () => {
@@ -96,7 +149,9 @@ export function sendWebhook(trigger: SendRequestTrigger): (draft: RequestDraft) 
       if (waiting) await waitingRequests?.sentNow(waiting.reference);
       return reference;
     } catch (error) {
-      if (asWebhookFailure(error).kind === 'network' && lastPayload) await waitingRequests?.keepForLater(lastPayload);
+      if (asWebhookFailure(error).kind === 'network' && lastPayload) {
+        await waitingRequests?.keepForLater(lastPayload, extras.trap?.());
+      }
       throw error;
     }
   };

@@ -3,6 +3,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { cloudiumContent } from '@/features/cloudium/content/cloudium.content';
 import { TextField } from '@/ui/forms/form-fields';
 import { ModalBody, ModalDescription, ModalDialog, ModalFooter } from '@/ui/overlay/modal-dialog';
+import { TrapField } from './trap-field';
 
 const copy = cloudiumContent.dialogs;
 
@@ -55,6 +56,7 @@ export function RequestDialog({
           <Stack gap="4">
             <ModalDescription color="fg.muted">{intro}</ModalDescription>
             {children}
+            <TrapField />
             <Text fontSize="sm" color="fg.muted" data-testid="price-clarity">
               <Text as="span" fontWeight="semibold" color="fg">
                 {price.label}:

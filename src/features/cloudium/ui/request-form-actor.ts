@@ -9,14 +9,16 @@ import {
   useSendRequestMutation,
   webhookApi,
 } from '@/features/cloudium/store/webhook.api';
+import { pageProof } from '@/features/cloudium/store/page-proof';
 import { useStorePart } from '@/store/hooks';
 import { useActorState, useMachineActor } from '@/ui/machine-actor';
 import { notify } from '@/ui/overlay/toaster';
 import { useNeededOrIdle } from '@/ui/rendering/use-needed-or-idle';
+import { readTrapFields } from './trap-field';
 
 /**
  * Starts a request form's machine (a Cloudium dialog or the support form) with the real webhook call (the RTK Query
- * mutation, injected as the submit actor) and the toasts.
+ * mutation, injected as the submit actor, with the page's proof of work and the form's hidden field) and the toasts.
  */
 export function useRequestFormActor<TFields, TValue>(
   machine: RequestFormMachine<TFields, TValue>,
@@ -25,24 +27,37 @@ export function useRequestFormActor<TFields, TValue>(
   const [send] = useSendRequestMutation();
   const actor = useMachineActor(() =>
     machine.provide({
-      actors: { submit: fromPromise<string, RequestDraft>(({ input }) => sendWebhook(send)(input)) },
+      actors: {
+        submit: fromPromise<string, RequestDraft>(({ input }) =>
+          sendWebhook(send, { proofs: pageProof, trap: readTrapFields })(input),
+        ),
+      },
       actions: { notify: (_: unknown, notice: Notice) => notify(notice) },
     }),
   );
-  usePreparedForNoConnection(actor);
+  usePreparedForTheSend(actor);
   return actor;
 }
 
 /**
- * Once the visitor starts filling the form in, the code that keeps a request without a connection loads, so it is
- * there if the connection is gone by the time they send (docs/product.md, "Offline").
+ * Once the visitor starts filling the form in, what the send needs gets ready, seconds before the tap: the proof of
+ * work, solved in a Web Worker (page-proof.ts; again for the next request once one went out), and the code that keeps
+ * a request without a connection, so it is there if the connection is gone by the time they send (docs/product.md,
+ * "Offline").
  */
-function usePreparedForNoConnection<TFields, TValue>(actor: Actor<RequestFormMachine<TFields, TValue>>): void {
+function usePreparedForTheSend<TFields, TValue>(actor: Actor<RequestFormMachine<TFields, TValue>>): void {
   useEffect(() => {
-    const untouched = actor.getSnapshot().context.fields;
+    const untouched = JSON.stringify(actor.getSnapshot().context.fields);
+    let fields = actor.getSnapshot().context.fields;
+    let waitingPrepared = false;
     const subscription = actor.subscribe((snapshot) => {
-      if (snapshot.context.fields === untouched) return;
-      subscription.unsubscribe();
+      if (snapshot.context.fields === fields) return;
+      fields = snapshot.context.fields;
+      // A form cleared after a send is no sign of the next one.
+      if (JSON.stringify(fields) === untouched) return;
+      pageProof.prepare();
+      if (waitingPrepared) return;
+      waitingPrepared = true;
       prepareWaitingRequests();
     });
     return () => subscription.unsubscribe();

@@ -12,6 +12,7 @@ import { useActorState } from '@/ui/machine-actor';
 import { ChatIcon } from '@/ui/icons';
 import { StaticIsland } from '@/ui/rendering/static-island';
 import { useRequestFormActor } from './request-form-actor';
+import { TrapField } from './trap-field';
 import { WaitingNotice } from './waiting-notice';
 
 const SUPPORT_KINDS = ['support'] as const;
@@ -84,6 +85,7 @@ export function SupportForm() {
           ))}
         </SimpleGrid>
         <SupportField actor={actor} field="message" label={copy.message} multiline />
+        <TrapField />
         <Box>
           <Button
             type="submit"
