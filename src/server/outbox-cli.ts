@@ -67,8 +67,8 @@ function entryLine(entry: OutboxEntry): string {
     : entry.held
       ? `zurückgehalten: ${HELD_LABELS[entry.held]}`
       : entry.state === 'delivered'
-      ? `Nachricht ${entry.messageIds.join(', ')} am ${entry.deliveredAt ?? '?'}`
-      : `${entry.attempts} Versuch(e)${entry.lastError ? `, zuletzt: ${entry.lastError}` : ''}`;
+        ? `Nachricht ${entry.messageIds.join(', ')} am ${entry.deliveredAt ?? '?'}`
+        : `${entry.attempts} Versuch(e)${entry.lastError ? `, zuletzt: ${entry.lastError}` : ''}`;
   return `  #${entry.id} ${entry.reference} ${entry.kind.padEnd(7)} eingegangen ${entry.receivedAt}${parts} – ${detail}`;
 }
 
@@ -135,7 +135,9 @@ function held(outbox: Outbox, io: CliIo): number {
   io.out(`${entries.length} Anfrage(n) zurückgehalten, älteste zuerst:`);
   for (const entry of entries) io.out(entryLine(entry));
   io.out('');
-  io.out('Ansehen: show <id|Referenz>. Zustellen: release <id|Referenz|all>. Löschen: erase <id|Referenz> oder erase held.');
+  io.out(
+    'Ansehen: show <id|Referenz>. Zustellen: release <id|Referenz|all>. Löschen: erase <id|Referenz> oder erase held.',
+  );
   return 0;
 }
 

@@ -402,8 +402,12 @@ export class Outbox {
       let erased = 0;
       for (const entry of this.listHeld()) {
         const payload = JSON.stringify(erasedPayload(entry.kind, entry.reference, entry.receivedAt));
-        erased += this.statements.erase.run({ id: entry.id, payload, marker: ERASED_MARKER, now: now.toISOString() })
-          .changes;
+        erased += this.statements.erase.run({
+          id: entry.id,
+          payload,
+          marker: ERASED_MARKER,
+          now: now.toISOString(),
+        }).changes;
       }
       return erased;
     })();

@@ -3,12 +3,7 @@ import { REFERENCE_PATTERN, referenceOf } from '@/features/cloudium/contract/web
 import type { WebhookPayload } from '@/features/cloudium/contract/webhook-payload.schema';
 import { buildPlanPayload, type RequestStamp } from '@/features/cloudium/domain/webhook-payload';
 import { makeAppStore } from '@/app/app-store';
-import {
-  sendWebhook,
-  webhookApi,
-  webhookFailureOf,
-  type OutgoingRequest,
-} from '@/features/cloudium/store/webhook.api';
+import { sendWebhook, webhookApi, webhookFailureOf, type OutgoingRequest } from '@/features/cloudium/store/webhook.api';
 import { pageProof } from '@/features/cloudium/store/page-proof';
 import {
   PROOF_HEADER,
@@ -100,7 +95,10 @@ describe('webhook mutations against a stubbed fetch', () => {
     stub.respond(() => new Response('{}', { status: 200 }));
     const long = {
       compose: (stamp: RequestStamp) =>
-        buildSupportPayload({ name: 'Lea', email: 'lea@example.org', subject: 'Log', message: 'x '.repeat(9000) }, stamp),
+        buildSupportPayload(
+          { name: 'Lea', email: 'lea@example.org', subject: 'Log', message: 'x '.repeat(9000) },
+          stamp,
+        ),
     };
     await sendWithStore(long);
     const sent = (await stub.calls[0]?.clone().json()) as WebhookPayload;
