@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startDiscord } from './fake-discord.mjs';
 import { referenceFor, supportBody } from './support-request.mjs';
+import { UNLIMITED_ENV, scriptProof } from './script-proof.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
@@ -34,6 +35,7 @@ async function startRelay({ port, outboxPath, publicDir, webhookUrl }) {
       PUBLIC_DIR: publicDir,
       OUTBOX_PATH: outboxPath,
       WEBHOOK_RATE_LIMIT: '1000000',
+      ...UNLIMITED_ENV,
       DISCORD_WEBHOOK_URL: webhookUrl,
       LOG_LEVEL: 'warn',
     },
@@ -62,9 +64,11 @@ async function postLikeTheSite(url, reference, tally) {
   for (let attempt = 0; attempt < 2; attempt++) {
     let response;
     try {
+      const proof = await scriptProof(url);
+      if (proof.status) return false;
       response = await fetch(`${url}/api/webhook`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...proof },
         body: supportBody(reference, `Fehlerprobe ${reference}`),
         signal: AbortSignal.timeout(20_000),
       });

@@ -95,46 +95,69 @@ export function proofCovers(paid: ProofPrice, parts: number, level: number, maxP
   return paid.messages >= Math.min(parts, maxPricedMessages) && paid.level >= level - PRICE_TOLERANCE;
 }
 
-interface Counted {
-  readonly received_at: string;
+/** A bucket of a tally (oldest first): when it began (ms since 1970) and the messages it counts. */
+export interface Counted {
+  readonly at: number;
   readonly parts: number;
 }
 
 /**
  * How long until a window that holds `rows` (oldest first) has room for `need` more under `limit`: the moment enough
- * of its oldest messages have left it.
+ * of its oldest buckets have left it (a bucket counts until `windowMs` after it began).
  */
 export function waitForRoom(rows: readonly Counted[], need: number, limit: number, windowMs: number, now: number) {
   let total = rows.reduce((sum, row) => sum + row.parts, 0);
   for (const row of rows) {
     if (total + need <= limit) break;
     total -= row.parts;
-    if (total + need <= limit) return Math.max(1000, Date.parse(row.received_at) + windowMs - now);
+    if (total + need <= limit) return Math.max(1000, row.at + windowMs - now);
   }
   return total + need <= limit ? 0 : windowMs;
 }
 
 const sum = (rows: readonly Counted[]) => rows.reduce((total, row) => total + row.parts, 0);
 
+/**
+ * What the windows count, in buckets kept in the outbox (table `tallies`), so a limit reads a few rows however much a
+ * flood sent: the site's messages in line (10 s buckets), held requests (hours), each sender's messages (minutes).
+ */
+const TALLIES = {
+  site: { bucketMs: 10_000, windowMs: SITE_WINDOW_MS },
+  held: { bucketMs: 60 * 60_000, windowMs: HELD_WINDOW_MS },
+  sender: { bucketMs: 60_000, windowMs: SENDER_WINDOW_MS },
+} as const;
+
+type Tally = keyof typeof TALLIES;
+
+const scopeOf = (tally: Tally, sender?: string) => (tally === 'sender' ? `sender:${sender ?? ''}` : tally);
+const bucketOf = (tally: Tally, now: number) => now - (now % TALLIES[tally].bucketMs);
+/** Buckets older than this are of no window any more. */
+const FORGET_AFTER_MS = HELD_WINDOW_MS + 60 * 60_000;
+const FORGET_EVERY_MS = 60_000;
+
 /** The statements admission reads and writes with, prepared once per outbox. */
 export function admissionStatements(db: Database.Database) {
   return {
     holderOf: db.prepare('SELECT id, payload, held FROM requests WHERE reference = ?'),
-    senderWindow: db.prepare(
-      'SELECT received_at, parts FROM requests WHERE sender = ? AND received_at >= ? ORDER BY received_at',
+    tally: db.prepare(
+      'SELECT bucket AS at, messages AS parts FROM tallies WHERE scope = ? AND bucket > ? ORDER BY bucket',
     ),
-    siteWindow: db.prepare(
-      'SELECT received_at, parts FROM requests WHERE received_at >= ? AND held IS NULL ORDER BY received_at',
+    count: db.prepare(
+      `INSERT INTO tallies (scope, bucket, messages) VALUES (?, ?, ?)
+       ON CONFLICT (scope, bucket) DO UPDATE SET messages = messages + excluded.messages`,
     ),
-    heldSince: db.prepare('SELECT COUNT(*) AS count FROM requests WHERE held IS NOT NULL AND received_at >= ?'),
-    proofUse: db.prepare('SELECT reference FROM used_proofs WHERE id = ?'),
-    useProof: db.prepare('INSERT INTO used_proofs (id, reference, expires_at) VALUES (?, ?, ?)'),
+    forgetTallies: db.prepare('DELETE FROM tallies WHERE bucket < ?'),
+    // A solution counts as used until its challenge expires (then it is refused as expired anyway).
+    proofUse: db.prepare('SELECT reference FROM used_proofs WHERE id = ? AND expires_at >= ?'),
+    useProof: db.prepare('INSERT OR REPLACE INTO used_proofs (id, reference, expires_at) VALUES (?, ?, ?)'),
     forgetProofs: db.prepare('DELETE FROM used_proofs WHERE expires_at < ?'),
-    // The line's current turn: the head's, or where the last turn ended when nothing waits.
+    // The line's current turn: the head's, or where the last turn ended when nothing waits. The line's own index,
+    // named: SQLite would otherwise walk every pending request by state.
     lineTurn: db.prepare(
       `SELECT COALESCE(
-         (SELECT MIN(turn) FROM requests WHERE state = 'pending' AND held IS NULL AND erased_at IS NULL),
-         (SELECT MAX(turn + parts) FROM requests WHERE turn IS NOT NULL),
+         (SELECT turn FROM requests INDEXED BY requests_in_turn
+          WHERE state = 'pending' AND held IS NULL AND erased_at IS NULL ORDER BY turn LIMIT 1),
+         (SELECT turn + parts FROM requests WHERE turn IS NOT NULL ORDER BY turn DESC LIMIT 1),
          0) AS turn`,
     ),
     senderTurnEnd: db.prepare(
@@ -147,16 +170,24 @@ export function admissionStatements(db: Database.Database) {
     release: db.prepare(
       'UPDATE requests SET held = NULL, turn = @turn WHERE id = @id AND held IS NOT NULL AND erased_at IS NULL',
     ),
+    lastForgotten: { at: 0 },
   };
 }
 
 export type AdmissionStatements = ReturnType<typeof admissionStatements>;
 
-const since = (now: number, windowMs: number) => new Date(now - windowMs).toISOString();
+/** The buckets of a tally still in its window at `now`, oldest first. */
+function tallied(statements: AdmissionStatements, tally: Tally, now: number, sender?: string): Counted[] {
+  return statements.tally.all(scopeOf(tally, sender), now - TALLIES[tally].windowMs) as Counted[];
+}
+
+function count(statements: AdmissionStatements, tally: Tally, messages: number, now: number, sender?: string) {
+  statements.count.run(scopeOf(tally, sender), bucketOf(tally, now), messages);
+}
 
 /** The site-wide window at `now`. */
 export function siteLoad(statements: AdmissionStatements, limits: LimitSettings, now: number): SiteLoad {
-  const messages = sum(statements.siteWindow.all(since(now, SITE_WINDOW_MS)) as Counted[]);
+  const messages = sum(tallied(statements, 'site', now));
   return { messages, level: priceLevel(messages, limits) };
 }
 
@@ -173,30 +204,43 @@ function limitsAllow(
   admission: Admission,
   limits: LimitSettings,
   now: number,
+  site: () => Counted[],
 ): Admitted | undefined {
   const need = budgetCost(admission.parts, limits);
-  const ofSender =
-    admission.sender === null
-      ? []
-      : (statements.senderWindow.all(admission.sender, since(now, SENDER_WINDOW_MS)) as Counted[]);
+  const ofSender = admission.sender === null ? [] : tallied(statements, 'sender', now, admission.sender);
   if (sum(ofSender) + need > limits.senderMessagesPerHour) {
     const wait = waitForRoom(ofSender, need, limits.senderMessagesPerHour, SENDER_WINDOW_MS, now);
     return { outcome: 'limited', limit: 'sender', retryAfterMs: wait };
   }
   if (admission.held) {
-    const { count } = statements.heldSince.get(since(now, HELD_WINDOW_MS)) as { count: number };
-    if (count >= limits.heldPerDay) return { outcome: 'limited', limit: 'held', retryAfterMs: 60 * 60_000 };
-    return undefined;
+    const held = tallied(statements, 'held', now);
+    if (sum(held) + 1 <= limits.heldPerDay) return undefined;
+    return {
+      outcome: 'limited',
+      limit: 'held',
+      retryAfterMs: waitForRoom(held, 1, limits.heldPerDay, HELD_WINDOW_MS, now),
+    };
   }
-  const site = statements.siteWindow.all(since(now, SITE_WINDOW_MS)) as Counted[];
   const capacity = windowCapacity(limits);
   // A sender with something in the last hour already had its turn: the last third is for newcomers.
   const ceiling = ofSender.length > 0 ? Math.floor((capacity * 2) / 3) : capacity;
-  if (sum(site) + admission.parts > ceiling) {
-    const wait = waitForRoom(site, admission.parts, ceiling, SITE_WINDOW_MS, now);
+  if (sum(site()) + admission.parts > ceiling) {
+    const wait = waitForRoom(site(), admission.parts, ceiling, SITE_WINDOW_MS, now);
     return { outcome: 'limited', limit: 'site', retryAfterMs: wait };
   }
   return undefined;
+}
+
+/** Counts a stored request in the windows it belongs to, and now and then forgets buckets of no window. */
+function tallyAdmitted(statements: AdmissionStatements, admission: Admission, limits: LimitSettings, now: number) {
+  if (admission.sender !== null)
+    count(statements, 'sender', budgetCost(admission.parts, limits), now, admission.sender);
+  if (admission.held) count(statements, 'held', 1, now);
+  else count(statements, 'site', admission.parts, now);
+  if (now - statements.lastForgotten.at < FORGET_EVERY_MS) return;
+  statements.lastForgotten.at = now;
+  statements.forgetTallies.run(now - FORGET_AFTER_MS);
+  statements.forgetProofs.run(now);
 }
 
 /**
@@ -218,13 +262,14 @@ export function admit(
       ? { outcome: 'duplicate', id: holder.id, held: holder.held }
       : { outcome: 'conflict', id: holder.id };
   }
+  let site: Counted[] | undefined;
+  const siteNow = () => (site ??= tallied(statements, 'site', now));
   if (proof) {
-    statements.forgetProofs.run(now);
-    if (statements.proofUse.get(proof.id)) return { outcome: 'replayed' };
-    const { level } = siteLoad(statements, limits, now);
+    if (statements.proofUse.get(proof.id, now)) return { outcome: 'replayed' };
+    const level = priceLevel(sum(siteNow()), limits);
     if (!proofCovers(proof.price, admission.parts, level, options.maxPricedMessages)) return { outcome: 'underpaid' };
   }
-  const refused = limitsAllow(statements, admission, limits, now);
+  const refused = limitsAllow(statements, admission, limits, now, siteNow);
   if (refused) return refused;
   const { lastInsertRowid } = statements.insert.run({
     reference: request.reference,
@@ -237,5 +282,6 @@ export function admit(
     held: admission.held,
   });
   if (proof) statements.useProof.run(proof.id, request.reference, proof.expiresAt);
+  tallyAdmitted(statements, admission, limits, now);
   return { outcome: 'created', id: Number(lastInsertRowid), held: admission.held };
 }

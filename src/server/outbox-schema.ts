@@ -49,8 +49,8 @@ export const OUTBOX_MIGRATIONS: readonly string[] = [
      expires_at INTEGER NOT NULL
    );`,
   // v4: who sent a request (a keyed hash of the address or /64), how many messages it becomes, its turn in the fair
-  // order of delivery, why it is held; solutions of the proof of work accepted once; the relay's secret
-  // (docs/adr/0015-proof-of-work-and-fair-limits.md).
+  // order of delivery, why it is held; the windows' tallies; solutions of the proof of work accepted once; the relay's
+  // secret (docs/adr/0015-proof-of-work-and-fair-limits.md).
   `ALTER TABLE requests ADD COLUMN sender TEXT;
    ALTER TABLE requests ADD COLUMN parts INTEGER NOT NULL DEFAULT 1;
    ALTER TABLE requests ADD COLUMN turn INTEGER;
@@ -58,9 +58,15 @@ export const OUTBOX_MIGRATIONS: readonly string[] = [
    UPDATE requests SET turn = id;
    CREATE INDEX requests_in_turn ON requests (turn, id)
      WHERE state = 'pending' AND held IS NULL AND erased_at IS NULL;
-   CREATE INDEX requests_by_sender ON requests (sender, received_at);
-   CREATE INDEX requests_by_time ON requests (received_at);
-   CREATE INDEX requests_held_by_time ON requests (received_at) WHERE held IS NOT NULL;
+   CREATE INDEX requests_by_sender ON requests (sender, turn);
+   CREATE INDEX requests_by_turn ON requests (turn);
+   CREATE INDEX requests_held ON requests (id) WHERE held IS NOT NULL;
+   CREATE TABLE tallies (
+     scope TEXT NOT NULL,
+     bucket INTEGER NOT NULL,
+     messages INTEGER NOT NULL,
+     PRIMARY KEY (scope, bucket)
+   ) WITHOUT ROWID;
    CREATE TABLE used_proofs (
      id TEXT PRIMARY KEY,
      reference TEXT NOT NULL,

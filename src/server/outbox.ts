@@ -173,10 +173,10 @@ export class Outbox {
     this.admission = admissionStatements(db);
     this.secret = relaySecret(db);
     this.statements = {
-      // In turn (admission.ts): fair between senders, and in order of receipt within each.
+      // In turn (admission.ts): fair between senders, and in order of receipt within each; by the line's own index.
       nextPending: db.prepare(
-        `SELECT * FROM requests WHERE state = 'pending' AND held IS NULL AND erased_at IS NULL
-         ORDER BY turn, id LIMIT 1`,
+        `SELECT * FROM requests INDEXED BY requests_in_turn
+         WHERE state = 'pending' AND held IS NULL AND erased_at IS NULL ORDER BY turn, id LIMIT 1`,
       ),
       isErased: db.prepare('SELECT erased_at IS NOT NULL AS erased FROM requests WHERE id = ?'),
       byId: db.prepare('SELECT * FROM requests WHERE id = ?'),

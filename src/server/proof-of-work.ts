@@ -1,13 +1,17 @@
-import { createHmac } from 'node:crypto';
-import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createChallenge, randomInt, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { PROOF_ALGORITHM, pricedMessages, type ProofChallenge } from '@/features/cloudium/contract/proof-contract';
 
 /**
  * The relay's side of the proof of work (docs/adr/0015-proof-of-work-and-fair-limits.md), with ALTCHA (altcha-lib):
  * challenges in ALTCHA's deterministic mode, signed with the relay's secret. The relay picks the counter the solver
- * has to reach and signs the key it leads to, so checking a solution is one HMAC, whatever the solver paid. The work
+ * has to reach and signs the key it leads to, so checking a solution is two HMACs, whatever the solver paid. The work
  * grows with the messages a request becomes and with the price level of the moment (admission.ts).
+ *
+ * The check is altcha-lib's `verifySolution` for such a challenge (the signature over the canonical JSON of its
+ * parameters, then the signature of the derived key), done with Node's HMAC at once instead of WebCrypto's four
+ * asynchronous steps: 0.01 instead of 0.4 ms a request. proof-of-work.test.ts holds the two to the same answers.
  */
 
 export interface ProofSettings {
@@ -69,6 +73,27 @@ function parsePayload(header: string): ProofPayload | undefined {
   }
 }
 
+/** altcha-lib's canonical JSON: keys sorted at every level, undefined values left out. */
+function sortKeys(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .flatMap((key) => {
+        const item = (value as Record<string, unknown>)[key];
+        return item === undefined ? [] : [[key, sortKeys(item)]];
+      }),
+  );
+}
+
+function hmacHex(secret: string, data: string | Buffer): string {
+  return createHmac('sha256', secret).update(data).digest('hex');
+}
+
+function sameHex(a: unknown, b: string): boolean {
+  return typeof a === 'string' && a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+}
+
 function priceOf(challenge: Challenge): ProofPrice {
   const data = challenge.parameters.data ?? {};
   const level = Number(data.level);
@@ -114,6 +139,18 @@ export class ProofOfWork {
     return challenge as ProofChallenge;
   }
 
+  /** Whether the solution reaches the counter of a challenge this relay signed (see above). */
+  private solves({ challenge, solution }: ProofPayload): boolean {
+    const { parameters } = challenge;
+    if (!sameHex(challenge.signature, hmacHex(this.signatureSecret, JSON.stringify(sortKeys(parameters)))))
+      return false;
+    const { counter, derivedKey } = solution;
+    if (typeof derivedKey !== 'string' || !/^(?:[0-9a-f]{2})+$/.test(derivedKey)) return false;
+    if (!Number.isInteger(counter) || counter < 0 || counter > 0xffffffff) return false;
+    // Every challenge of this relay signs the key its counter leads to.
+    return sameHex(parameters.keySignature, hmacHex(this.keySecret, Buffer.from(derivedKey, 'hex')));
+  }
+
   /** Whether the header carries a solution of a challenge this relay signed, still valid. */
   async verify(header: string | undefined): Promise<ProofCheck> {
     if (header === undefined || header === '') return { outcome: 'missing' };
@@ -123,20 +160,7 @@ export class ProofOfWork {
     }
     const expiresAt = Number(payload.challenge.parameters.expiresAt) * 1000;
     if (!Number.isFinite(expiresAt) || expiresAt <= this.now()) return { outcome: 'refused', reason: 'expired' };
-    let verified: boolean;
-    try {
-      ({ verified } = await verifySolution({
-        challenge: payload.challenge,
-        solution: payload.solution,
-        deriveKey,
-        hmacSignatureSecret: this.signatureSecret,
-        hmacKeySignatureSecret: this.keySecret,
-      }));
-    } catch {
-      return { outcome: 'refused', reason: 'malformed' };
-    }
-    // Without a key signature altcha-lib would check by deriving the key itself: every challenge of this relay has one.
-    if (!verified || !payload.challenge.parameters.keySignature) return { outcome: 'refused', reason: 'invalid' };
+    if (!this.solves(payload)) return { outcome: 'refused', reason: 'invalid' };
     return {
       outcome: 'solved',
       id: payload.challenge.parameters.nonce,

@@ -146,12 +146,12 @@ describe('the site-wide window (room for newcomers)', () => {
 
   it.each([
     ['room already', [], 1, 5, 0],
-    ['the oldest leaves', [{ received_at: new Date(T0).toISOString(), parts: 3 }], 3, 5, SITE_WINDOW_MS],
+    ['the oldest leaves', [{ at: T0, parts: 3 }], 3, 5, SITE_WINDOW_MS],
     [
       'two have to leave',
       [
-        { received_at: new Date(T0).toISOString(), parts: 2 },
-        { received_at: new Date(T0 + 30_000).toISOString(), parts: 2 },
+        { at: T0, parts: 2 },
+        { at: T0 + 30_000, parts: 2 },
       ],
       3,
       4,

@@ -1,4 +1,5 @@
-import { createChallenge } from 'altcha-lib';
+import { createHmac } from 'node:crypto';
+import { createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -110,6 +111,38 @@ describe('ProofOfWork', () => {
       await solvedProof(foreign),
     ];
     for (const header of cases) expect(await proof().verify(header)).toEqual({ outcome: 'refused', reason: 'invalid' });
+  });
+
+  it('answers every solution as altcha-lib’s verifySolution does, with the secrets it derives from its own', async () => {
+    const secrets = {
+      hmacSignatureSecret: createHmac('sha256', 'geheim').update('challenge').digest('hex'),
+      hmacKeySignatureSecret: createHmac('sha256', 'geheim').update('derived-key').digest('hex'),
+    };
+    const challenge = await proof().challenge({ level: 0, messages: 1 });
+    const solved = JSON.parse(atob(await solvedProof(challenge))) as {
+      solution: { counter: number; derivedKey: string };
+    };
+    const { counter, derivedKey } = solved.solution;
+    const cases = [
+      [challenge, { counter, derivedKey }],
+      [challenge, { counter, derivedKey: '00'.repeat(32) }],
+      [challenge, { counter: counter + 1, derivedKey }],
+      [challenge, { counter, derivedKey: derivedKey.toUpperCase() }],
+      [challenge, { counter: -1, derivedKey }],
+      [
+        { ...challenge, parameters: { ...challenge.parameters, cost: 2 } },
+        { counter, derivedKey },
+      ],
+      [
+        { ...challenge, signature: undefined },
+        { counter, derivedKey },
+      ],
+    ] as const;
+    for (const [asked, solution] of cases) {
+      const library = await verifySolution({ challenge: asked as never, solution, deriveKey, ...secrets });
+      const relay = await proof().verify(encodeProof(asked as ProofChallenge, solution));
+      expect({ solution, relay: relay.outcome === 'solved' }).toEqual({ solution, relay: library.verified });
+    }
   });
 
   it.each([
