@@ -94,6 +94,9 @@ export const privacySections: readonly ProseSection[] = [
       paragraph(
         'Sobald du eine Anfrage abschickst, sendet dein Browser diese Angaben an unseren eigenen Server. Der Server speichert die Anfrage in einer Datenbank und leitet sie über einen sogenannten Webhook an einen nicht öffentlichen Kanal unseres Servers auf der Chat-Plattform Discord weiter. Dort lesen und bearbeiten unsere Teammitglieder die Anfrage. Die Zugangsdaten des Webhooks liegen nur auf unserem Server und werden nie an deinen Browser übertragen.',
       ),
+      paragraph(
+        'Damit nur Menschen und keine Programme massenhaft Anfragen schicken, löst dein Browser beim Ausfüllen eines Formulars im Hintergrund eine kleine Rechenaufgabe, die unser Server stellt (ein sogenannter Proof of Work). Dabei wird nichts über dich erhoben und kein anderer Anbieter eingebunden; es gibt kein Rätsel und kein Cookie. Damit niemand mit vielen Anfragen die der anderen verdrängt, speichert unser Server zu jeder Anfrage, bis sie zugestellt ist, und höchstens 25 Stunden lang für die Zählung einen mit einem geheimen Schlüssel gebildeten Prüfwert deiner IP-Adresse (bei IPv6 deines Netzes), nicht die Adresse selbst. Rechtsgrundlage ist unser berechtigtes Interesse an einem sicheren und stabilen Betrieb (Art. 6 Abs. 1 lit. f DSGVO).',
+      ),
       paragraph([
         'Discord wird von der Discord Inc. mit Sitz in den USA betrieben. Dabei können Daten auch in den USA verarbeitet werden, also außerhalb der Europäischen Union. Für die Verarbeitung auf Discord gelten zusätzlich die Bestimmungen von Discord, siehe die ',
         link('Nutzungsbedingungen von Discord', site.links.discordTerms),

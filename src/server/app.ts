@@ -5,6 +5,7 @@ import {
   type MessageSender,
   type SenderOptions,
 } from './chat-platform-sender';
+import { publicOrigin } from '@/config/env';
 import { DEFAULT_LIMITS, type LimitSettings } from './admission';
 import { DeliveryWorker, type BackoffOptions } from './delivery-worker';
 import { diskGuard } from './disk-guard';
@@ -61,6 +62,8 @@ export interface ServerOptions {
   readonly relay?: RelayOptions;
   /** The release this server belongs to (release.json), named in /healthz; none for a plain build. */
   readonly releaseId?: string;
+  /** The site's public address (PUBLIC_ORIGIN, built in): policy reports about other hosts' pages are left out. */
+  readonly siteOrigin?: string;
   /** How long a request (headers and body) may take; default REQUEST_TIMEOUT_MS. Tests of the cut-off use less. */
   readonly requestTimeoutMs?: number;
 }
@@ -128,6 +131,11 @@ function createWorker(app: FastifyInstance, outbox: Outbox, relay: RelayOptions)
   });
 }
 
+/** Whether a client address is this machine's own. */
+function isLoopback(address: string): boolean {
+  return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
+}
+
 /** Builds the site server and relay without listening, so tests can start it on any port. */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const relay = options.relay ?? {};
@@ -160,7 +168,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerSecurityHeaders(app, headers);
   const drain = registerDrain(app, headers);
   app.decorate('relay', { outbox, worker, drain });
-  app.get('/healthz', async (_request, reply) => {
+  app.get('/healthz', async (request, reply) => {
+    // For the release command and monitoring on this machine: a visitor (behind the proxy, its forwarded address)
+    // learns nothing of the release and its commit.
+    if (!isLoopback(request.ip)) return reply.callNotFound();
     const healthy = outbox.isOpen && outbox.ping();
     return reply
       .code(healthy ? 200 : 503)
@@ -176,7 +187,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     ipv6Prefix: relay.ipv6Prefix ?? DEFAULT_IPV6_PREFIX,
     onAccepted: () => worker?.notify(),
   });
-  await registerCspReportRoute(app);
+  await registerCspReportRoute(app, {
+    siteOrigin: options.siteOrigin ?? publicOrigin(),
+    ipv6Prefix: relay.ipv6Prefix ?? DEFAULT_IPV6_PREFIX,
+  });
   await registerStaticSite(app, options.publicDir, {
     pagePolicy: (styleHashes) => contentSecurityPolicyHeader({ ...policyOptions, styleHashes }),
   });

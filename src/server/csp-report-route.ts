@@ -1,6 +1,7 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { AddressRateLimiter } from './address-rate-limiter';
 import { mediaTypeOf } from './media-type';
+import { senderKey } from './sender-key';
 
 /**
  * Where browsers report what the Content-Security-Policy refused (docs/operations.md, "Policy reports"): each report
@@ -10,7 +11,7 @@ import { mediaTypeOf } from './media-type';
 export const CSP_REPORT_PATH = '/api/csp-report';
 /** A browser sends a few reports at a time; a violation report is well under 2 KB. */
 export const CSP_REPORT_BODY_LIMIT = 16 * 1024;
-/** Requests per address and minute: a page that breaks reports a handful, a flood is dropped. */
+/** Requests per sender (an address, an IPv6 /64) and minute: a page that breaks reports a handful, a flood is dropped. */
 export const CSP_REPORT_RATE_PER_MINUTE = 20;
 /** At most this many reports of one request are logged. */
 const REPORTS_LOGGED_PER_REQUEST = 10;
@@ -68,8 +69,8 @@ interface ReportFields {
 }
 
 /**
- * A violation on one of the site's own pages (`siteHost`, as the request to the endpoint named it). Anyone can post
- * a report, so one about another site's page tells nothing about this site and is left out.
+ * A violation on one of the site's own pages (`siteHost`: the host of the site's public address, never one a request
+ * names). Anyone can post a report, so one about another site's page tells nothing about this site and is left out.
  */
 function violationOnSite(fields: ReportFields, siteHost: string): CspViolation[] {
   const page = pageOf(fields.page);
@@ -127,20 +128,28 @@ export function violationsOf(body: unknown, siteHost: string): CspViolation[] {
   return [];
 }
 
-/** The host the report was sent to, as a page address writes it (a default port left out). */
-function siteHostOf(request: FastifyRequest): string {
+const answer = (reply: FastifyReply, status: number) => reply.code(status).header('cache-control', 'no-store').send();
+
+export interface CspReportOptions {
+  /** The site's public address (PUBLIC_ORIGIN): only reports about its pages are logged. */
+  readonly siteOrigin: string;
+  /** The IPv6 prefix that makes one sender. */
+  readonly ipv6Prefix: number;
+}
+
+/** The host (and port) of an address as a page address writes it (a default port left out). */
+function hostOf(origin: string): string {
   try {
-    return new URL(`${request.protocol}://${request.host}`).host;
+    return new URL(origin).host;
   } catch {
     return '';
   }
 }
 
-const answer = (reply: FastifyReply, status: number) => reply.code(status).header('cache-control', 'no-store').send();
-
-/** POST /api/csp-report: either report format, at most 16 KB, rate-limited per address; answers 204 without a body. */
-export async function registerCspReportRoute(app: FastifyInstance): Promise<void> {
+/** POST /api/csp-report: either report format, at most 16 KB, rate-limited per sender; answers 204 without a body. */
+export async function registerCspReportRoute(app: FastifyInstance, options: CspReportOptions): Promise<void> {
   const limiter = new AddressRateLimiter(CSP_REPORT_RATE_PER_MINUTE);
+  const siteHost = hostOf(options.siteOrigin);
   await app.register(async (scope) => {
     scope.addContentTypeParser(REPORT_MEDIA_TYPES, { parseAs: 'string' }, (_request, body, done) => {
       try {
@@ -159,13 +168,13 @@ export async function registerCspReportRoute(app: FastifyInstance): Promise<void
       {
         bodyLimit: CSP_REPORT_BODY_LIMIT,
         onRequest: async (request, reply) => {
-          if (!limiter.take(request.ip).allowed) return answer(reply, 429);
+          if (!limiter.take(senderKey(request.ip, options.ipv6Prefix)).allowed) return answer(reply, 429);
           if (!REPORT_MEDIA_TYPES.includes(mediaTypeOf(request.headers['content-type']))) return answer(reply, 415);
           return undefined;
         },
       },
       async (request, reply) => {
-        for (const reported of violationsOf(request.body, siteHostOf(request)).slice(0, REPORTS_LOGGED_PER_REQUEST)) {
+        for (const reported of violationsOf(request.body, siteHost).slice(0, REPORTS_LOGGED_PER_REQUEST)) {
           request.log.warn({ csp: reported }, 'CSP-Verstoß gemeldet');
         }
         return answer(reply, 204);

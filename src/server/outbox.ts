@@ -189,6 +189,7 @@ export class Outbox {
            message_ids = json_insert(message_ids, '$[#]', @messageId),
            last_error = NULL,
            state = CASE WHEN parts_delivered + 1 >= @total THEN 'delivered' ELSE state END,
+           sender = CASE WHEN parts_delivered + 1 >= @total THEN NULL ELSE sender END,
            delivered_at = CASE WHEN parts_delivered + 1 >= @total THEN @now ELSE delivered_at END
          WHERE id = @id AND state = 'pending' AND parts_delivered = @part`,
       ),
@@ -212,6 +213,7 @@ export class Outbox {
         `UPDATE requests SET
            payload = @payload,
            last_error = CASE WHEN last_error IS NULL THEN NULL ELSE @marker END,
+           sender = NULL,
            erased_at = @now
          WHERE id = @id AND erased_at IS NULL`,
       ),

@@ -231,6 +231,7 @@ describe(`POST ${CSP_REPORT_PATH}`, () => {
   beforeAll(async () => {
     app = await buildServer({
       publicDir: writeFakeBuild(),
+      siteOrigin: 'http://nova.example',
       logger: { level: 'info', stream: { write: (line: string) => void logs.push(line) } },
     });
   });
@@ -289,6 +290,27 @@ describe(`POST ${CSP_REPORT_PATH}`, () => {
       expect(logs.join('\n')).not.toContain('a=1');
     },
   );
+
+  it('leaves out a report about another host even when the request names that host (both are the sender’s choice)', async () => {
+    const answer = await app.inject({
+      method: 'POST',
+      url: CSP_REPORT_PATH,
+      headers: { 'content-type': 'application/reports+json', host: 'evil.example' },
+      body: JSON.stringify(foreignReport),
+      remoteAddress: '203.0.113.30',
+    });
+    expect(answer.statusCode).toBe(204);
+    expect(reported()).toEqual([]);
+  });
+
+  it(`counts an IPv6 /64 as one sender: ${CSP_REPORT_RATE_PER_MINUTE} requests a minute from all its addresses`, async () => {
+    const statuses: number[] = [];
+    for (let n = 1; n <= CSP_REPORT_RATE_PER_MINUTE + 1; n++) {
+      statuses.push((await post('{}', 'application/csp-report', `2001:db8:c5:1::${n.toString(16)}`)).statusCode);
+    }
+    expect(statuses.filter((status) => status === 429)).toHaveLength(1);
+    expect((await post('{}', 'application/csp-report', '2001:db8:c5:2::1')).statusCode).toBe(204);
+  });
 
   it.each([
     ['another media type', () => post('{}', 'application/json', '203.0.113.8'), 415],

@@ -226,6 +226,24 @@ describe('hardening', () => {
     await app.close();
   });
 
+  it('GET /healthz is for this machine only: a visitor, direct or behind the proxy, gets the not-found page', async () => {
+    const app = await relay({ trustProxy: ['127.0.0.1'] });
+    const direct = await app.inject({ method: 'GET', url: '/healthz', remoteAddress: '203.0.113.5' });
+    const forwarded = await app.inject({
+      method: 'GET',
+      url: '/healthz',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '2001:db8::7' },
+    });
+    for (const answer of [direct, forwarded]) {
+      expect(answer.statusCode).toBe(404);
+      expect(answer.body).not.toContain('release');
+      expect(answer.body).toContain('404.html');
+    }
+    expect((await app.inject({ method: 'GET', url: '/healthz', remoteAddress: '::1' })).statusCode).toBe(200);
+    await app.close();
+  });
+
   it('never sends the secret webhook address, in any answer or log line', async () => {
     const logs: string[] = [];
     const app = await relay({ discordWebhookUrl: SECRET_URL, delivery: { backoff: { initialMs: 5, maxMs: 5 } } }, logs);
