@@ -228,7 +228,12 @@ export class Outbox {
       latest: db.prepare(
         'SELECT * FROM requests WHERE state = ? AND held IS NULL AND erased_at IS NULL ORDER BY id DESC LIMIT ?',
       ),
-      listHeld: db.prepare('SELECT * FROM requests WHERE held IS NOT NULL AND erased_at IS NULL ORDER BY id LIMIT ?'),
+      listHeld: db.prepare(
+        'SELECT * FROM requests INDEXED BY requests_held WHERE held IS NOT NULL AND erased_at IS NULL ORDER BY id LIMIT ?',
+      ),
+      heldCount: db.prepare(
+        'SELECT COUNT(*) AS count FROM requests INDEXED BY requests_held WHERE held IS NOT NULL AND erased_at IS NULL',
+      ),
       latestErased: db.prepare('SELECT * FROM requests WHERE erased_at IS NOT NULL ORDER BY id DESC LIMIT ?'),
       ping: db.prepare('SELECT 1'),
       takeLease: db.prepare(
@@ -332,6 +337,11 @@ export class Outbox {
   /** The secret the relay's proof of work signs with: the same for every server process on this file. */
   proofSecret(): string {
     return createHmac('sha256', this.secret).update('proof').digest('hex');
+  }
+
+  /** How many requests are held now (not erased). */
+  heldCount(): number {
+    return (this.statements.heldCount.get() as { count: number }).count;
   }
 
   /** Held requests not erased, oldest first. */

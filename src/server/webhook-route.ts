@@ -97,6 +97,7 @@ function answerAdmitted(
   reply: FastifyReply,
   admitted: Admitted,
   { reference, kind }: { reference: string; kind: string },
+  outbox: Outbox,
 ) {
   switch (admitted.outcome) {
     case 'conflict':
@@ -112,7 +113,11 @@ function answerAdmitted(
       return tooMany(reply, admitted.retryAfterMs);
     default: {
       if (admitted.held) {
-        request.log.warn({ reference, kind, held: admitted.held }, 'Anfrage zurückgehalten ("npm run outbox -- held")');
+        const heldNow = outbox.heldCount();
+        request.log.warn(
+          { reference, kind, held: admitted.held, heldNow },
+          `Anfrage zurückgehalten, ${heldNow} insgesamt ("npm run outbox -- held")`,
+        );
       } else {
         request.log.info({ reference, kind, duplicate: admitted.outcome === 'duplicate' }, 'Anfrage angenommen');
       }
@@ -187,7 +192,7 @@ export async function registerWebhookRoute(app: FastifyInstance, options: Webhoo
           return refuse(reply, 503, relayMessages.notStored);
         }
         if (admitted.outcome === 'created' && !admitted.held) options.onAccepted();
-        return answerAdmitted(request, reply, admitted, validation.request);
+        return answerAdmitted(request, reply, admitted, validation.request, outbox);
       },
     );
   });

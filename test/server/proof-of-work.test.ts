@@ -156,9 +156,12 @@ describe('ProofOfWork', () => {
 
 describe('the relay with the proof of work', () => {
   let app: FastifyInstance;
+  const logs: string[] = [];
   beforeEach(async () => {
+    logs.length = 0;
     app = await buildServer({
       publicDir: writeFakeBuild(),
+      logger: { level: 'info', stream: { write: (line: string) => void logs.push(line) } },
       relay: { rateLimitPerMinute: 1000, proof: CHEAP_PROOF, limits: NO_TEST_LIMITS },
     });
     await app.ready();
@@ -206,6 +209,9 @@ describe('the relay with the proof of work', () => {
     expect(entry(2)).toMatchObject({ state: 'pending', held: 'no-proof', payload });
     expect(app.relay.outbox.nextPending()).toBeUndefined();
     expect(app.relay.outbox.counts()).toMatchObject({ pending: 0, held: 1 });
+    expect(app.relay.outbox.heldCount()).toBe(1);
+    const line = logs.find((entry) => entry.includes(referenceFor(2)));
+    expect(line && JSON.parse(line)).toMatchObject({ held: 'no-proof', heldNow: 1 });
   });
 
   it('holds a request whose hidden field was filled, proof or not', async () => {
