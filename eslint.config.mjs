@@ -90,6 +90,27 @@ const sharedZones = [
   },
 ];
 
+/**
+ * The server's rooms (docs/architecture.md, "The server's rooms"): the process puts the others together; the relay
+ * and the site share what both answer with (http) and never import each other.
+ */
+const serverRooms = {
+  process: ['process', 'relay', 'site', 'releases', 'http'],
+  relay: ['relay', 'http'],
+  site: ['site', 'http'],
+  releases: ['releases'],
+  http: ['http'],
+};
+const serverRoomZones = Object.entries(serverRooms).flatMap(([room, allowed]) =>
+  Object.keys(serverRooms)
+    .filter((other) => !allowed.includes(other))
+    .map((other) => ({
+      target: `./src/server/${room}`,
+      from: `./src/server/${other}`,
+      message: `The server's room "${room}" must not import from its room "${other}".`,
+    })),
+);
+
 // One folder per screen: a screen never reaches into another screen's folder (shared parts go to ui/).
 const pageFolders = fs
   .readdirSync(new URL('./src/pages', import.meta.url), { withFileTypes: true })
@@ -132,7 +153,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...layerZones, ...featureZones, ...sharedZones, ...pageZones] },
+        { zones: [...layerZones, ...featureZones, ...sharedZones, ...serverRoomZones, ...pageZones] },
       ],
       'import-x/no-default-export': 'error',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],

@@ -228,13 +228,13 @@ function serverConfig(mode: Mode): webpack.Configuration {
     mode,
     target: 'node20',
     entry: {
-      main: path.join(srcDir, 'server', 'main.ts'),
+      main: path.join(srcDir, 'server', 'process', 'main.ts'),
       // Operator command: npm run outbox.
-      outbox: path.join(srcDir, 'server', 'outbox-main.ts'),
+      outbox: path.join(srcDir, 'server', 'relay', 'outbox-main.ts'),
       // A deployment with releases runs this: it switches releases without closing the port (docs/operations.md).
-      supervisor: path.join(srcDir, 'server', 'supervisor-main.ts'),
+      supervisor: path.join(srcDir, 'server', 'releases', 'supervisor-main.ts'),
       // Operator command: npm run release (builds, switches and rolls back releases).
-      release: path.join(srcDir, 'server', 'release-main.ts'),
+      release: path.join(srcDir, 'server', 'releases', 'release-main.ts'),
     },
     output: { path: serverOut, filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
     devtool: 'source-map',
@@ -317,7 +317,7 @@ function serviceWorkerMode(): 'on' | 'off' {
 }
 
 /**
- * The service worker, public/sw.js (src/app/service-worker.ts), compiled after the prerender step: its precache list
+ * The service worker, public/sw.js (src/app/offline/service-worker.ts), compiled after the prerender step: its precache list
  * names the prerendered offline and not-found pages, which the ServiceWorkerPlugin finds and writes in. With
  * SERVICE_WORKER=off the worker that unregisters itself instead.
  */
@@ -328,7 +328,7 @@ function serviceWorkerConfig(mode: Mode): webpack.Configuration {
     mode,
     dependencies: ['prerender'],
     target: 'webworker',
-    entry: { sw: path.join(srcDir, 'app', off ? 'service-worker-off.ts' : 'service-worker.ts') },
+    entry: { sw: path.join(srcDir, 'app', 'offline', off ? 'service-worker-off.ts' : 'service-worker.ts') },
     output: { path: publicOut, filename: SERVICE_WORKER_FILE, clean: false },
     resolve: sharedResolve,
     module: { rules: [swcRule(mode, 'browser')] },

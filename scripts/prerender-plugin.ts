@@ -11,7 +11,7 @@ import zlib from 'node:zlib';
 import type { Compiler } from 'webpack';
 import { publicWebhookUrl } from '../src/config/env';
 import { NOT_FOUND_FILE } from '../src/config/prerendered-pages';
-import { withPagePolicy } from '../src/server/page-policy';
+import { withPagePolicy } from '../src/server/site/page-policy';
 import { writeStaticHostHeaders } from './static-host-headers';
 
 export interface ClientChunks {

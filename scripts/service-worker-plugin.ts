@@ -1,5 +1,5 @@
 /**
- * Writes the precache list into the compiled service worker (src/app/service-worker.ts, docs/adr/0014-offline-with-serwist.md)
+ * Writes the precache list into the compiled service worker (src/app/offline/service-worker.ts, docs/adr/0014-offline-with-serwist.md)
  * with @serwist/build, after the prerender step has written the pages: the list names the offline and not-found
  * documents the prerender step wrote under hashed names, and the shell they need offline.
  */

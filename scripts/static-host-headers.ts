@@ -1,7 +1,7 @@
 /**
  * The security headers for a static host, written by the build beside the pages (docs/operations.md, "On a static
- * host"): the same table the Node server sends (src/server/security.ts), but each page carries its own policy
- * (src/server/page-policy.ts), so the header's Content-Security-Policy holds only what a page cannot say, and no
+ * host"): the same table the Node server sends (src/server/site/security.ts), but each page carries its own policy
+ * (src/server/site/page-policy.ts), so the header's Content-Security-Policy holds only what a page cannot say, and no
  * report endpoint, which only the relay has. The table is the same for every build with the same settings: a host
  * can never pair one build's pages with another build's policy. Two forms: `dist/public/_headers` (Netlify,
  * Cloudflare Pages) and `dist/static-host/security-headers.caddy` for Caddy's file server (deploy/static.Caddyfile
@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { publicWebhookUrl } from '../src/config/env';
-import { securityHeaders, type HeaderTable } from '../src/server/security';
+import { securityHeaders, type HeaderTable } from '../src/server/site/security';
 
 /** Header names as written in the files (HTTP header names are case-insensitive). */
 const displayName = (name: string) =>

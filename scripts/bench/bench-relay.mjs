@@ -2,7 +2,7 @@
 // each with its own reference and its own solved challenge (the proof of work, solved before the run as a script
 // would), to the built server (dist/server/main.js) on loopback with the limits raised and no delivery target, then
 // checks that every accepted request is committed in the outbox and none was held.
-import { spawn } from 'node:child_process';
+import { spawnServer } from './built-server.mjs';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,22 +28,18 @@ async function startRelay(workDir) {
   fs.writeFileSync(path.join(publicDir, 'index.html'), '<!doctype html><html lang="de"><body></body></html>');
   fs.writeFileSync(path.join(publicDir, '404.html'), '<!doctype html><html lang="de"><body>404</body></html>');
   const outboxPath = path.join(workDir, 'outbox.sqlite');
-  const child = spawn(process.execPath, [path.join(distDir, 'server', 'main.js')], {
-    // NODE_PATH: a DIST_DIR outside the project still finds its node_modules.
-    env: {
-      ...process.env,
-      NODE_PATH: path.join(root, 'node_modules'),
+  const child = spawnServer(
+    distDir,
+    {
       PORT: '0',
-      HOST: '127.0.0.1',
       PUBLIC_DIR: publicDir,
       OUTBOX_PATH: outboxPath,
       WEBHOOK_RATE_LIMIT: '1000000000',
       ...UNLIMITED_ENV,
-      DISCORD_WEBHOOK_URL: '',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+    ['ignore', 'pipe', 'inherit'],
+  );
   const url = await new Promise((resolve, reject) => {
     let buffered = '';
     const onData = (chunk) => {

@@ -11,10 +11,11 @@
 // Then the taps of scripts/bench/tap-scenarios.cjs (scripts/bench/tap-bench.mjs: INP, the time until the result shows,
 // page changes beside a fresh load, early taps). With --before DIR an earlier build is measured beside the site, route
 // by route and tap by tap. Medians go to stdout and to bench-results/web.json and web.md. Only 127.0.0.1 is contacted.
-import { spawn, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { freePort } from './free-port.mjs';
+import { spawnServer, untilHealthy } from './built-server.mjs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -122,8 +123,6 @@ function onCleanup(step) {
   };
 }
 
-const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
 function stopServer(child) {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
@@ -136,40 +135,14 @@ function stopServer(child) {
   });
 }
 
-async function waitForHealth(origin, child, output) {
-  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    interruption.signal.throwIfAborted();
-    if (child.exitCode !== null) throw new Error(`Server beendet (${child.exitCode}):\n${output()}`);
-    try {
-      const response = await fetch(`${origin}/healthz`);
-      if (response.status === 200) return;
-    } catch {
-      // Not listening yet.
-    }
-    await delay(100);
-  }
-  throw new Error(`${origin}/healthz antwortet nicht binnen ${HEALTH_TIMEOUT_MS / 1000} s:\n${output()}`);
-}
-
 /** Starts BUILD/server/main.js for one public folder; its log is kept quiet unless the start fails. */
 async function startServer(build, publicDir, workDir, name) {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(build, 'server', 'main.js')], {
-    env: {
-      ...process.env,
-      // A dist outside the project (e.g. an old build in /tmp) still finds the project's node_modules.
-      NODE_PATH: path.join(root, 'node_modules'),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_DIR: publicDir,
-      OUTBOX_PATH: path.join(workDir, `${name}-outbox.sqlite`),
-      LOG_LEVEL: 'warn',
-      // Never deliver anywhere, whatever the calling shell has configured.
-      DISCORD_WEBHOOK_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawnServer(
+    build,
+    { PORT: String(port), PUBLIC_DIR: publicDir, OUTBOX_PATH: path.join(workDir, `${name}-outbox.sqlite`) },
+    ['ignore', 'pipe', 'pipe'],
+  );
   onCleanup(() => stopServer(child));
   let log = '';
   const keep = (chunk) => {
@@ -178,7 +151,12 @@ async function startServer(build, publicDir, workDir, name) {
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   const origin = `http://127.0.0.1:${port}`;
-  await waitForHealth(origin, child, () => log);
+  await untilHealthy(origin, child, {
+    timeoutMs: HEALTH_TIMEOUT_MS,
+    everyMs: 100,
+    signal: interruption.signal,
+    failure: () => `${origin}/healthz antwortet nicht (Server beendet: ${child.exitCode ?? 'nein'}):\n${log}`,
+  });
   return origin;
 }
 

@@ -11,9 +11,9 @@
 // longer than --min-task ms, with its script time by module:
 //   node scripts/bench/tap-profile.mjs --dist dist-profile --after-load / [--slowdown 4] [--min-task 30]
 import { createRequire } from 'node:module';
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { freePort } from './free-port.mjs';
+import { spawnServer, untilHealthy } from './built-server.mjs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -81,30 +81,17 @@ const kindOf = Object.fromEntries(Object.entries(KINDS).flatMap(([kind, names]) 
 async function startServer(dist) {
   const port = await freePort();
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'tap-profile-'));
-  const child = spawn(process.execPath, [path.join(dist, 'server', 'main.js')], {
-    env: {
-      ...process.env,
-      NODE_PATH: path.join(root, 'node_modules'),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_DIR: path.join(dist, 'public'),
-      OUTBOX_PATH: path.join(work, 'outbox.sqlite'),
-      LOG_LEVEL: 'warn',
-      DISCORD_WEBHOOK_URL: '',
-    },
-    stdio: 'ignore',
+  const child = spawnServer(dist, {
+    PORT: String(port),
+    PUBLIC_DIR: path.join(dist, 'public'),
+    OUTBOX_PATH: path.join(work, 'outbox.sqlite'),
   });
   const origin = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return { origin, stop: () => child.kill() };
-    } catch {
-      // not yet listening
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error('Server antwortet nicht');
+  await untilHealthy(origin, child, { everyMs: 100 }).catch((error) => {
+    child.kill();
+    throw error;
+  });
+  return { origin, stop: () => child.kill() };
 }
 
 /** For each script of the build: the line on which each module begins (webpack's `pathinfo` comments). */

@@ -22,6 +22,15 @@ async function onPlansTab(page) {
   await page.locator('#pakete [data-plan=ES1] button').waitFor({ state: 'visible' });
 }
 
+/** The plans tab, then ES1's "Paket wählen" tapped, until its dialog shows its first field (returned). */
+async function withPlanDialogOpen(page) {
+  await onPlansTab(page);
+  await page.locator('#pakete [data-plan=ES1] button').tap();
+  const nameField = page.locator(`${planDialog} input[name=discordName]`);
+  await nameField.waitFor({ state: 'visible' });
+  return nameField;
+}
+
 /** The interactions of docs/performance.md's first table, each on a page the visitor has used for a moment. */
 const TAPS = [
   {
@@ -35,12 +44,7 @@ const TAPS = [
     key: 'key-in-dialog',
     label: 'a key typed in the plan dialog',
     route: '/cloudium',
-    prepare: async (page) => {
-      await onPlansTab(page);
-      await page.locator('#pakete [data-plan=ES1] button').tap();
-      await page.locator(`${planDialog} input[name=discordName]`).waitFor({ state: 'visible' });
-      await page.locator(`${planDialog} input[name=discordName]`).focus();
-    },
+    prepare: async (page) => (await withPlanDialogOpen(page)).focus(),
     press: 'n',
   },
   {
@@ -94,9 +98,7 @@ const TAPS = [
     label: 'the plan dialog closes (Escape)',
     route: '/cloudium',
     prepare: async (page) => {
-      await onPlansTab(page);
-      await page.locator('#pakete [data-plan=ES1] button').tap();
-      await page.locator(`${planDialog} input[name=discordName]`).waitFor({ state: 'visible' });
+      await withPlanDialogOpen(page);
       await page.waitForTimeout(600);
     },
     press: 'Escape',

@@ -6,15 +6,15 @@
 // the channel per minute, per sender, how long the visitor's request waited and how much the outbox grew, and exits
 // non-zero when a script without a proof got anything delivered, a sender got more than its budget into the channel,
 // the visitor's request was refused or waited more than two minutes, or the outbox grew past its bound.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { chromium } from 'playwright-core';
 import { freePort } from './free-port.mjs';
+import { channelLimit, startDiscord } from './fake-discord.mjs';
+import { spawnServer, untilHealthy } from './built-server.mjs';
 import { scriptProof } from './script-proof.mjs';
 import { referenceFor, supportBody } from './support-request.mjs';
 
@@ -23,7 +23,7 @@ const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 const FLOOD_SECONDS = Number(process.env.ABUSE_FLOOD_SECONDS ?? 60);
 const VISITOR_AFTER_S = Number(process.env.ABUSE_VISITOR_AFTER ?? 30);
 const VISITOR_LIMIT_S = 120;
-/** The relay's defaults (src/server/admission.ts), which this run keeps. */
+/** The relay's defaults (src/server/relay/admission.ts), which this run keeps. */
 const BUDGET = 20;
 const CHANNEL_PER_MINUTE = 30;
 const HELD_PER_DAY = 500;
@@ -35,79 +35,24 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let nextNumber = 1 + Math.floor(Math.random() * 1_000_000);
 
-// ---------------------------------------------------------------------------------------------- the channel
-
-/** A Discord webhook whose channel takes `perMinute` messages in any minute; more get 429 until one leaves. */
-function startChannel(perMinute) {
-  const state = { accepted: [], refused: 0 };
-  const server = http.createServer((req, res) => {
-    const chunks = [];
-    req.on('data', (chunk) => chunks.push(chunk));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks).toString('utf8');
-      const now = Date.now();
-      const recent = state.accepted.filter((message) => message.at > now - 60_000);
-      const json = (status, value, headers = {}) => {
-        res.writeHead(status, { 'content-type': 'application/json', ...headers });
-        res.end(JSON.stringify(value));
-      };
-      if (recent.length >= perMinute) {
-        state.refused++;
-        const wait = Math.max(0.05, ((recent[recent.length - perMinute]?.at ?? now) + 60_000 - now) / 1000);
-        return json(
-          429,
-          { message: 'You are being rate limited.', retry_after: wait, global: false },
-          {
-            'retry-after': String(Math.ceil(wait)),
-          },
-        );
-      }
-      const reference = /Referenz: (CL-\w{6})/.exec(body)?.[1] ?? '?';
-      state.accepted.push({ reference, at: now });
-      return json(200, { id: String(1_000_000 + state.accepted.length), type: 0, channel_id: '1' });
-    });
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({
-        state,
-        webhookUrl: `http://127.0.0.1:${server.address().port}/api/webhooks/1/abuse-probe-token`,
-        close: () => new Promise((done) => (server.closeAllConnections(), server.close(done))),
-      }),
-    ),
-  );
-}
-
 // ---------------------------------------------------------------------------------------------- the relay
 
 async function startRelay(outboxPath, webhookUrl) {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(distDir, 'server', 'main.js')], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_PATH: path.join(root, 'node_modules'),
+  const child = spawnServer(
+    distDir,
+    {
       PORT: String(port),
-      HOST: '127.0.0.1',
       PUBLIC_DIR: path.join(distDir, 'public'),
       OUTBOX_PATH: outboxPath,
       DISCORD_WEBHOOK_URL: webhookUrl,
       TRUST_PROXY: 'loopback',
       LOG_LEVEL: 'error',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+    ['ignore', 'ignore', 'inherit'],
+  );
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 15_000;
-  while (
-    !(await fetch(`${url}/healthz`).then(
-      (answer) => answer.ok,
-      () => false,
-    ))
-  ) {
-    if (child.exitCode !== null || Date.now() > deadline)
-      throw new Error('Relay startet nicht – zuerst "npm run build"?');
-    await sleep(100);
-  }
+  await untilHealthy(url, child, { timeoutMs: 15_000, everyMs: 100 });
   return {
     url,
     stop: () => new Promise((resolve) => (child.on('exit', resolve), child.kill('SIGTERM'))),
@@ -219,7 +164,8 @@ async function phase(browser, withProofs) {
   console.log(`\n== ${title}: ${FLOOD_SECONDS} s Flut, Besucherin nach ${VISITOR_AFTER_S} s`);
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'test-abuse-'));
   const outboxPath = path.join(work, 'outbox.sqlite');
-  const channel = await startChannel(CHANNEL_PER_MINUTE);
+  const channel = await startDiscord();
+  channel.state.behaviour = channelLimit(channel.state, CHANNEL_PER_MINUTE);
   const relay = await startRelay(outboxPath, channel.webhookUrl);
   const bytesBefore = outboxBytes(outboxPath);
   const started = Date.now();
@@ -230,7 +176,7 @@ async function phase(browser, withProofs) {
   if (visit.reference) {
     const deadline = visit.sentAt + (VISITOR_LIMIT_S + 60) * 1000;
     while (Date.now() < deadline) {
-      const found = channel.state.accepted.find((message) => message.reference === visit.reference);
+      const found = channel.state.sent.find((message) => message.reference === visit.reference);
       if (found) {
         deliveredAt = found.at;
         break;
@@ -254,7 +200,7 @@ async function phase(browser, withProofs) {
     for (const { reference, sender } of tally.accepted) senderOfReference.set(reference, sender);
   const perMinute = [];
   let floodDelivered = 0;
-  for (const message of channel.state.accepted) {
+  for (const message of channel.state.sent) {
     const minute = Math.floor((message.at - started) / 60_000);
     perMinute[minute] = (perMinute[minute] ?? 0) + 1;
     const sender = senderOfReference.get(message.reference);

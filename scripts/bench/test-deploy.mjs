@@ -7,7 +7,7 @@
 // change pages, open a tab they had not loaded and send a request. Last, release C is switched in with a kept time of
 // seconds, so A's files are gone: an A page that changes pages is loaded anew. Prints what it tried and what failed;
 // exits 1 on any error a visitor would see and on any accepted request not delivered once.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -58,16 +58,72 @@ const answers = (url) =>
     () => false,
   );
 
-/** The release command of this checkout (dist/server/release.js), run in `sourceDir`. */
-function release(sourceDir, args, env) {
-  const result = spawnSync(process.execPath, [path.join(root, 'dist', 'server', 'release.js'), ...args], {
+/**
+ * The release command of this checkout (dist/server/release.js), run in `sourceDir`. Not spawnSync: the visitors run
+ * in this process and must go on while a release is built and switched.
+ */
+async function release(sourceDir, args, env, { expectFailure = false } = {}) {
+  const child = spawn(process.execPath, [path.join(root, 'dist', 'server', 'release.js'), ...args], {
     cwd: sourceDir,
     env: { ...process.env, RELEASES_DIR: releasesDir, ...env },
-    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const lines = `${result.stdout}${result.stderr}`.trim().split('\n');
-  for (const line of lines.filter((text) => /^\d{8}-|live|Entfernt|Zurück/.test(text))) say(`  ${line}`);
-  if (result.status !== 0) throw new Error(`release ${args.join(' ')}:\n${lines.join('\n')}`);
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const status = await new Promise((resolve) => child.on('exit', (code) => resolve(code)));
+  const lines = output.trim().split('\n');
+  for (const line of lines.filter((text) => /^\d{8}-|live|Entfernt|Zurück|fehlgeschlagen/.test(text))) say(`  ${line}`);
+  if ((status !== 0) !== expectFailure)
+    throw new Error(`release ${args.join(' ')} (Code ${status}):\n${lines.join('\n')}`);
+  return output;
+}
+
+/** The release /healthz of the server names, on a connection of its own. */
+async function answeringRelease(serverUrl) {
+  try {
+    const answer = await fetch(`${serverUrl}/healthz`, { headers: { connection: 'close' } });
+    return (await answer.json()).release;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A build whose server, once the supervisor runs it, exits 20 s after it starts (its start check passes). */
+function crashingBuild(releaseDir) {
+  const dir = path.join(work, 'build-D');
+  fs.cpSync(releaseDir, dir, { recursive: true, filter: (source) => !source.includes(`${path.sep}node_modules`) });
+  fs.rmSync(path.join(dir, 'release.json'), { force: true });
+  fs.renameSync(path.join(dir, 'server', 'main.js'), path.join(dir, 'server', 'main-real.js'));
+  fs.writeFileSync(
+    path.join(dir, 'server', 'main.js'),
+    "require('./main-real.js');\nif (require('node:cluster').isWorker) setTimeout(() => process.exit(1), 20_000);\n",
+  );
+  return dir;
+}
+
+/** A new connection every 50 ms to the server itself: how many were refused, how many answered 5xx. */
+function keepConnecting(serverUrl) {
+  const counts = { refused: 0, serverErrors: 0, answered: 0 };
+  const timer = setInterval(() => {
+    fetch(`${serverUrl}/healthz`, { headers: { connection: 'close' } }).then(
+      (answer) => {
+        counts.answered++;
+        if (answer.status >= 500) counts.serverErrors++;
+        return answer.arrayBuffer();
+      },
+      (error) => {
+        if (String(error.cause?.code ?? error.cause ?? error).includes('ECONNREFUSED')) counts.refused++;
+      },
+    );
+  }, 50);
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await sleep(300);
+      return counts;
+    },
+  };
 }
 
 /** A copy of the checkout whose texts differ (`mark`), so every changed file of its build gets another name. */
@@ -191,6 +247,13 @@ async function visitorPage(browser, name, { expectGone = false, offline = false 
       fail(name, `${request.url()}: ${error}`);
     }
   });
+  // What was still on its way when a step failed: the report names it.
+  const inFlight = new Map();
+  page.on('request', (request) => inFlight.set(request, Date.now()));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  page.unanswered = () =>
+    [...inFlight].map(([request, since]) => `${request.url()} seit ${Date.now() - since} ms`).join(', ');
   return { context, page };
 }
 
@@ -258,7 +321,10 @@ function browserVisitors(browser, origins) {
         await noErrorScreen(page, `Browser ${name}`);
         stats.visits++;
       } catch (error) {
-        fail(`Browser ${name}`, `${error.message.split('\n')[0]} (${await screenshot(page, name)})`);
+        fail(
+          `Browser ${name}`,
+          `${error.message.split('\n')[0]} (${await screenshot(page, name)}; unterwegs: ${page.unanswered() || 'nichts'})`,
+        );
       }
     }
     await context.close();
@@ -274,10 +340,12 @@ async function main() {
   const discord = await startDiscord();
   const [serverPort, proxyPort, staticPort] = await Promise.all([freePort(), freePort(), freePort()]);
   const serverUrl = `http://127.0.0.1:${serverPort}`;
-  const releaseEnv = { HOST: '127.0.0.1', PORT: String(serverPort) };
+  // A new release's probation (docs/operations.md, "Releases"): shorter than in production, longer than release D
+  // lives (it exits 20 s after it starts).
+  const releaseEnv = { HOST: '127.0.0.1', PORT: String(serverPort), RELEASE_PROBATION_SECONDS: '30' };
 
   say('Release A aus diesem Checkout …');
-  release(root, [], releaseEnv);
+  await release(root, [], releaseEnv);
   const supervisor = start(
     process.execPath,
     [path.join(releasesDir, 'current', 'server', 'supervisor.js')],
@@ -347,7 +415,7 @@ async function main() {
   const browsers = browserVisitors(browser, [vps, statics]);
   await sleep(3_000);
   const switchStarted = Date.now();
-  release(changedCheckout('B'), [], { ...releaseEnv, RELEASE_RELOAD: `kill -HUP ${supervisor.child.pid}` });
+  await release(changedCheckout('B'), [], { ...releaseEnv, RELEASE_RELOAD: `kill -HUP ${supervisor.child.pid}` });
   const switchSeconds = (Date.now() - switchStarted) / 1000;
   await sleep(8_000);
   await Promise.all([http.stop(), browsers.stop()]);
@@ -396,7 +464,7 @@ async function main() {
   oldAccepted.push(waitingReference);
 
   say('Release C mit Sekunden Haltezeit: die Dateien von A sind weg …');
-  release(changedCheckout('C'), [], {
+  await release(changedCheckout('C'), [], {
     ...releaseEnv,
     RELEASE_RELOAD: `kill -HUP ${supervisor.child.pid}`,
     RELEASE_KEEP_DAYS: String(5 / 86_400),
@@ -415,7 +483,56 @@ async function main() {
   }
   await browser.close();
 
-  const accepted = [...http.stats.accepted, ...browsers.stats.accepted, ...oldAccepted];
+  say('Release D stürzt 20 s nach dem Start ab: C dient weiter …');
+  const liveBeforeD = await answeringRelease(serverUrl);
+  const crashing = crashingBuild(path.join(releasesDir, liveBeforeD));
+  const connecting = keepConnecting(serverUrl);
+  const crashHttp = httpVisitors([vps, vps], 2);
+  const failedDeploy = await release(
+    root,
+    ['--from', crashing],
+    { ...releaseEnv, RELEASE_RELOAD: `kill -HUP ${supervisor.child.pid}` },
+    { expectFailure: true },
+  );
+  await sleep(3_000);
+  const crash = await connecting.stop();
+  await crashHttp.stop();
+  if (!/fehlgeschlagen/.test(failedDeploy)) fail('Release D', 'der Befehl nennt D nicht fehlgeschlagen');
+  if (crash.refused > 0 || crash.serverErrors > 0) {
+    fail('Release D', `${crash.refused} Verbindungen abgewiesen, ${crash.serverErrors} Antworten 5xx`);
+  }
+  if ((await answeringRelease(serverUrl)) !== liveBeforeD) fail('Release D', 'es dient nicht die Release davor');
+
+  say('Rollback nach dem fehlgeschlagenen D: zurück auf B, die letzte gute vor C …');
+  await release(root, ['rollback'], { ...releaseEnv, RELEASE_RELOAD: `kill -HUP ${supervisor.child.pid}` });
+  const releasesLive = fs.readdirSync(releasesDir).filter((name) => /^\d{8}-/.test(name));
+  if (
+    (await answeringRelease(serverUrl)) === liveBeforeD ||
+    !releasesLive.includes(await answeringRelease(serverUrl))
+  ) {
+    fail('Rollback', `es dient ${await answeringRelease(serverUrl)}`);
+  }
+
+  say('Ein Release-Befehl, mitten im Bau abgebrochen: der nächste läuft …');
+  const interrupted = spawn(process.execPath, [path.join(root, 'dist', 'server', 'release.js')], {
+    cwd: changedCheckout('E'),
+    env: { ...process.env, RELEASES_DIR: releasesDir, ...releaseEnv },
+    stdio: 'ignore',
+  });
+  await until(
+    async () => fs.readdirSync(releasesDir).some((name) => name.startsWith('.building-')),
+    60_000,
+    'Bau von E',
+  );
+  interrupted.kill('SIGKILL');
+  await new Promise((resolve) => interrupted.once('exit', resolve));
+  const next = await release(root, ['prune'], releaseEnv);
+  if (!/nicht mehr läuft/.test(next)) fail('Abgebrochener Befehl', 'keine Warnung zur übernommenen Sperre');
+  if (fs.readdirSync(releasesDir).some((name) => name.startsWith('.'))) {
+    fail('Abgebrochener Befehl', `übrig: ${fs.readdirSync(releasesDir).filter((name) => name.startsWith('.'))}`);
+  }
+
+  const accepted = [...http.stats.accepted, ...browsers.stats.accepted, ...oldAccepted, ...crashHttp.stats.accepted];
   await until(() => accepted.every((reference) => discord.state.delivered.has(reference)), 60_000, 'Zustellung').catch(
     () => undefined,
   );

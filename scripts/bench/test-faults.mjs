@@ -3,13 +3,13 @@
 // is sent once more after Retry-After, under the same reference). Each scenario is bounded in time and ends with a
 // count of requests tried, accepted (answered 200), delivered, duplicated and lost (accepted, never delivered).
 // Fails when an accepted request is lost, or delivered twice more often than there were crashes. See docs/relay.md.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { freePort } from './free-port.mjs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startDiscord } from './fake-discord.mjs';
+import { spawnServer, untilHealthy } from './built-server.mjs';
 import { referenceFor, supportBody } from './support-request.mjs';
 import { UNLIMITED_ENV, scriptProof } from './script-proof.mjs';
 
@@ -26,34 +26,21 @@ const newReference = () => referenceFor(nextNumber++);
 
 /** Starts dist/server/main.js on a fixed port (a restart keeps it); resolves once it listens. */
 async function startRelay({ port, outboxPath, publicDir, webhookUrl }) {
-  const child = spawn(process.execPath, [path.join(distDir, 'server', 'main.js')], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_PATH: path.join(root, 'node_modules'),
+  const child = spawnServer(
+    distDir,
+    {
       PORT: String(port),
-      HOST: '127.0.0.1',
       PUBLIC_DIR: publicDir,
       OUTBOX_PATH: outboxPath,
       WEBHOOK_RATE_LIMIT: '1000000',
       ...UNLIMITED_ENV,
       DISCORD_WEBHOOK_URL: webhookUrl,
-      LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+    ['ignore', 'ignore', 'pipe'],
+  );
   const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal)));
   child.stderr.resume();
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) break;
-    if (child.exitCode !== null || Date.now() > deadline)
-      throw new Error('Relay startet nicht – zuerst "npm run build"?');
-    await sleep(50);
-  }
+  await untilHealthy(`http://127.0.0.1:${port}`, child);
   return { child, exited };
 }
 

@@ -5,6 +5,8 @@
  * the entry's own chunks (`webpackMode: "eager"`): a step costs no request, only its evaluation.
  */
 
+import { watchDeparture } from '@/ui/page-departure';
+
 /** Gives the main thread back to the browser (input, paint) before the next step. */
 function yieldToBrowser(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
@@ -19,6 +21,10 @@ async function step<T>(name: string, load: () => Promise<T>): Promise<T> {
 }
 
 async function start(): Promise<void> {
+  // A script stopped because the visitor leaves is no failure of the start (src/ui/page-departure.ts).
+  watchDeparture();
+  // Tells the script loader that the app's code runs: a failure from here on is the start's (src/app/script-loader.js).
+  (window as { __novaStarted?: boolean }).__novaStarted = true;
   await step('react', () => import(/* webpackMode: "eager" */ 'react-dom/client'));
   await step('store', () => import(/* webpackMode: "eager" */ './app-store'));
   await step('chakra', () => import(/* webpackMode: "eager" */ '@/ui/system/theme'));
@@ -32,4 +38,9 @@ async function start(): Promise<void> {
   await startApp(yieldToBrowser);
 }
 
-void start();
+// A start that fails lets the visitor's taps go and loads the page anew once, or says so (src/app/failed-start.ts).
+void start().catch((error: unknown) =>
+  import(/* webpackMode: "eager" */ './failed-start').then(({ recoverFromFailedStart }) =>
+    recoverFromFailedStart(error),
+  ),
+);

@@ -6,15 +6,62 @@
   var loader = document.currentScript;
   var sources = ((loader && loader.getAttribute('data-load')) || '').split(' ');
   var started = false;
+  // A script that does not load (the connection dropped, a kept page whose scripts changed) must not leave a page that
+  // silently eats taps (src/app/failed-start.ts). Its element goes, so that the app's own import of it asks anew and
+  // fails with an error the app handles, instead of waiting on the dead element for two minutes. Where the app's code
+  // itself never ran, this script does what failed-start.ts does: lets the taps go and loads the page anew once,
+  // under the same mark in the history entry (src/ui/site-update.ts, loadAnewOnce).
+  var LOADED_ANEW = 'novaLoadedAnewAt';
+  var LOAD_ANEW_GUARD_MS = 60000;
+  // A script Firefox stopped because the visitor leaves the page is no failure: loaded anew, the page would cancel
+  // their navigation. Such a failure counts only if the page is still there after the grace time
+  // (src/ui/page-departure.ts, DEPARTURE_GRACE_MS).
+  var DEPARTURE_GRACE_MS = 10000;
+  var leaving = false;
+  window.addEventListener('beforeunload', function () {
+    leaving = true;
+  });
+  function giveUpOnceStaying() {
+    if (!leaving) return giveUp();
+    window.setTimeout(function () {
+      leaving = false;
+      giveUp();
+    }, DEPARTURE_GRACE_MS);
+  }
+  function giveUp() {
+    if (window.__earlyInput) window.__earlyInput.end();
+    var state = window.history.state && typeof window.history.state === 'object' ? window.history.state : {};
+    var before = state[LOADED_ANEW];
+    if (typeof before === 'number' && Date.now() - before < LOAD_ANEW_GUARD_MS) return;
+    var marked = {};
+    for (var key in state) if (Object.prototype.hasOwnProperty.call(state, key)) marked[key] = state[key];
+    marked[LOADED_ANEW] = Date.now();
+    window.history.replaceState(marked, '');
+    window.location.reload();
+  }
   function loadAll() {
     if (started) return;
     started = true;
+    var left = 0;
+    var failed = false;
+    function settled(script, event) {
+      if (event.type === 'error') {
+        failed = true;
+        if (script.parentNode) script.parentNode.removeChild(script);
+      }
+      // The app's entry marks that it ran (src/app/main.tsx); from then on its own start handles a failure.
+      if (--left === 0 && failed && !window.__novaStarted) giveUpOnceStaying();
+    }
     sources.forEach(function (source) {
       if (!source) return;
       var script = document.createElement('script');
       script.src = source;
       // Inserted scripts run in insertion order, like the deferred scripts they replace.
       script.async = false;
+      left++;
+      script.onload = script.onerror = function (event) {
+        settled(script, event);
+      };
       document.head.appendChild(script);
     });
   }

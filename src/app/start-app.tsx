@@ -12,8 +12,8 @@ import { hydrateAt, markHydrated, resolveLazyRoutes } from './hydration';
 import { navigateAfterLinkTapPaints } from './link-navigation';
 import { AppProviders } from './providers';
 import { routeObjects } from './router';
-import { registerServiceWorker } from './service-worker-registration';
-import { startWaitingRequests } from './waiting-requests-start';
+import { registerServiceWorker } from './offline/worker-registration';
+import { startWaitingRequests } from './offline/waiting-requests-start';
 import { startRoutePreloading } from './route-preload';
 
 /**

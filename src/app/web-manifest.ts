@@ -5,7 +5,7 @@ import { pageMeta } from '@/content/page-meta.content';
 
 /**
  * The web app manifest (docs/product.md, "Offline"): what a phone shows when the site is installed. The build writes
- * it as dist/public/manifest.webmanifest; a page names it once it has settled (service-worker-registration.ts). The
+ * it as dist/public/manifest.webmanifest; a page names it once it has settled (worker-registration.ts). The
  * icons are public/icons/ (scripts/app-icon.html).
  */
 export const WEB_MANIFEST_PATH = '/manifest.webmanifest';

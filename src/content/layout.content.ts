@@ -10,6 +10,12 @@ export const layoutContent = {
   },
   loadingPage: 'Seite wird geladen',
   /** A new release's service worker is waiting: the page offers it (src/ui/layout/update-offer.tsx). */
+  /** A page whose code could not start (src/app/failed-start.ts): shown once loading it anew did not help. */
+  failedStart: {
+    title: 'Die Seite konnte nicht starten',
+    text: 'Ein Teil der Seite ließ sich nicht laden, deshalb reagieren ihre Knöpfe und Formulare nicht. Du kannst sie weiter lesen und Links folgen. Lade sie neu, sobald du wieder eine Verbindung hast.',
+    reload: 'Neu laden',
+  },
   updateOffer: {
     title: 'Neue Version verfügbar',
     text: 'Die Website wurde aktualisiert. Lade neu, um die neue Version zu nutzen.',

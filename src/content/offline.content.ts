@@ -15,3 +15,19 @@ export const offlineContent = {
 export const OFFLINE_PAGES_LIST_ID = 'offline-seiten';
 /** The link that loads the address the visitor asked for again; the service worker sets its target. */
 export const OFFLINE_RETRY_LINK_ID = 'offline-erneut';
+
+/**
+ * What a page says when the service worker answered with its kept copy because the server did not (a 5xx, or no
+ * answer within seconds): src/ui/layout/kept-copy-notice.tsx. The worker marks such a page with KEPT_COPY_ATTRIBUTE.
+ */
+export const keptCopyContent = {
+  title: 'Gespeicherte Fassung',
+  text: (keptAt: string | undefined) =>
+    keptAt
+      ? `Gerade keine Verbindung zum Server. Du siehst die Fassung dieser Seite vom ${keptAt}, die dein Gerät gespeichert hat.`
+      : 'Gerade keine Verbindung zum Server. Du siehst die Fassung dieser Seite, die dein Gerät gespeichert hat.',
+  retry: 'Erneut laden',
+} as const;
+
+/** The attribute of <html> that marks a kept copy, naming when it was kept (an HTTP date). */
+export const KEPT_COPY_ATTRIBUTE = 'data-gespeichert';

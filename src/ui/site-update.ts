@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { pageStays } from './page-departure';
 
 /**
  * A page that was open when the site was updated asks for code of its own release as the visitor goes on: a page
@@ -18,10 +19,16 @@ export function isChunkLoadError(error: unknown): error is ChunkLoadError {
 
 /**
  * Whether the script a failed import asked for is gone from the server: asked again, it is answered 404. A failure
- * without an answer (offline) or a script that is there is no update, and is shown as the failure it is.
+ * without an answer (offline) or a script that is there is no update, and is shown as the failure it is. A failure
+ * while the visitor leaves the page is asked about once the page stays (src/ui/page-departure.ts).
  */
-export async function isGoneAfterUpdate(error: unknown, request?: typeof fetch): Promise<boolean> {
+export async function isGoneAfterUpdate(
+  error: unknown,
+  request?: typeof fetch,
+  stays: () => Promise<void> = pageStays,
+): Promise<boolean> {
   if (!isChunkLoadError(error) || !error.request) return false;
+  await stays();
   try {
     const answer = await (request ?? fetch)(error.request, { method: 'HEAD', cache: 'no-store' });
     return answer.status === 404 || answer.status === 410;
@@ -98,7 +105,7 @@ export function useLoadAnewIfUpdated(error: unknown): UpdateCheck {
 }
 
 /**
- * A new release's service worker waits until the visitor takes it (src/app/service-worker-registration.ts): the page
+ * A new release's service worker waits until the visitor takes it (src/app/offline/worker-registration.ts): the page
  * offers it, and a running page never switches to another release's code by itself. `take` hands the page over to the
  * new worker and loads it anew.
  */

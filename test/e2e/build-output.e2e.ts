@@ -11,9 +11,9 @@ import { runSiteInBrowser } from './support/harness';
 import { PUBLIC_DIR, startSite, type RunningSite } from './support/site';
 import { openHydrated } from './support/hydration';
 import { publicWebhookUrl } from '@/config/env';
-import { EMPTY_STYLE_SOURCE, styleHashSources } from '@/server/inline-style-hashes';
-import { pagePolicyOf } from '@/server/page-policy';
-import { pagePolicy } from '@/server/security';
+import { EMPTY_STYLE_SOURCE, styleHashSources } from '@/server/site/inline-style-hashes';
+import { pagePolicyOf } from '@/server/site/page-policy';
+import { pagePolicy } from '@/server/site/security';
 import { headersFileProblems, staticHostHeaders } from '../../scripts/static-host-headers';
 
 /**
@@ -48,10 +48,6 @@ describe('production build', () => {
       expect(fs.existsSync(path.join(assetsDir, `${file}.br`))).toBe(true);
       expect(fs.existsSync(path.join(assetsDir, `${file}.gz`))).toBe(true);
     }
-    expect(
-      fs.existsSync(path.join(PUBLIC_DIR, 'index.html.gz')) ||
-        fs.statSync(path.join(PUBLIC_DIR, 'index.html')).size < 512,
-    ).toBe(true);
   });
 
   it('contains no development tooling (XState inspector) in the production bundle', () => {
@@ -149,13 +145,14 @@ const FORM_SCREEN_JS_BEFORE_ZOD: Readonly<Record<string, number>> = {
  * (it shrank by 627 B), 632 B, then the request dialogs read from one list through their desk and the tab panels'
  * timing folded into TabPanel, 362 B (docs/rendering.md), then the proof of work's request side (the challenge, the
  * prepared proof, its Web Worker's start, the hidden field, the count of a request's messages) and the chunk it
- * shares with the waiting requests, 2,249 B (docs/adr/0015-proof-of-work-and-fair-limits.md). On every form screen: the site's own modal, field kit and layer (docs/adr/0010-modal-dialog.md), code the first load
+ * shares with the waiting requests, 2,249 B (docs/adr/0015-proof-of-work-and-fair-limits.md), then a pressed tab that
+ * leaves the focus where a dialog took it before the paint, 15 B (docs/rendering.md). On every form screen: the site's own modal, field kit and layer (docs/adr/0010-modal-dialog.md), code the first load
  * stopped carrying (it shrank by 10,521 B): 4,782 B on the Cloudium screen, 3,136 B on the application, 3,651 B on the
  * partnership form. Each entry is the measured sum plus 5 % headroom. Re-measure and set it when a screen grows on
  * purpose.
  */
 const GROWTH_SINCE_ZOD: Readonly<Record<string, number>> = {
-  [pageFileOf(routes.cloudium)]: 14_278,
+  [pageFileOf(routes.cloudium)]: 14_294,
   [pageFileOf(routes.application)]: 3_293,
   [pageFileOf(routes.partnership)]: 3_834,
 };

@@ -14,20 +14,14 @@ import { DESKTOP, PHONE, openPage, type Viewport } from './support/browser';
 import { runSiteInBrowser } from './support/harness';
 import { holdRequests, waitForHydration } from './support/hydration';
 import { captureMailLinks, capturedMailLinks } from './support/mail-capture';
-import { sendSupportForm, supportForm } from './support/support-form';
 import { isInteractive, slowCpu, testSlowdown } from './support/slow-phone';
-import { routeWebhookTo, startFakeChatPlatform, type FakeChatPlatform } from '../support/fake-chat-platform';
 
 const e2e = runSiteInBrowser();
-let platform: FakeChatPlatform;
 let slowdown: number;
 
 beforeAll(async () => {
-  platform = await startFakeChatPlatform();
   slowdown = await testSlowdown(e2e.browser);
 });
-afterAll(() => platform?.close());
-beforeEach(() => platform.reset());
 
 interface EarlyVisit {
   readonly page: Page;
@@ -47,7 +41,6 @@ interface EarlyVisit {
 async function openEarly(path: string, viewport: Viewport = PHONE, permissions: string[] = []): Promise<EarlyVisit> {
   const { page, context, pageErrors } = await openPage(e2e.browser, viewport, { permissions });
   await captureMailLinks(context);
-  await routeWebhookTo(page, platform);
   await slowCpu(page, slowdown);
   const releaseScripts = await holdRequests(page, APP_SCRIPTS);
   await page.goto(`${e2e.url}${path}`, { waitUntil: 'commit' });
@@ -220,29 +213,6 @@ describe('acting before the page is interactive, CPU slowed at least 4x', () => 
     await page.getByTestId('team-member').first().waitFor();
     expect(await page.getByRole('tab', { selected: true }).allTextContents()).toEqual(['Team']);
     expect(await page.getByRole('heading', { level: 2, name: 'Regeln', exact: true }).isVisible()).toBe(false);
-    await close();
-  });
-
-  it('support form typed and sent early: sent once, with every typed value, and the form is emptied', async () => {
-    const { page, stillEarly, settle, close } = await openEarly(`${routes.cloudium}#support`, DESKTOP);
-    const form = supportForm(page);
-    await form.getByLabel('Name').fill('Lea');
-    expect(await stillEarly()).toBe(true);
-    await sendSupportForm(page, { subject: 'Früh getippt', message: 'Alles, bevor die Seite bereit war.' });
-
-    await settle();
-    await page.getByText('Anfrage gesendet!').waitFor();
-    const [request] = await platform.waitForAttempts(1);
-    const fields = request?.json<{ embeds: { fields: { name: string; value: string }[] }[] }>().embeds[0]?.fields;
-    expect(fields?.map(({ name, value }) => [name, value])).toEqual([
-      ['Name', 'Lea'],
-      ['Email', 'lea@example.org'],
-      ['Betreff', 'Früh getippt'],
-      ['Nachricht', 'Alles, bevor die Seite bereit war.'],
-    ]);
-    await page.waitForTimeout(500);
-    expect(platform.attempts).toHaveLength(1);
-    expect(await form.getByLabel('Name').inputValue()).toBe('');
     await close();
   });
 

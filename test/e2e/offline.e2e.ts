@@ -4,7 +4,7 @@ import { transformSync } from '@swc/core';
 import type { Page } from 'playwright-core';
 import { routes } from '@/config/routes';
 import { layoutContent } from '@/content/layout.content';
-import { offlineContent } from '@/content/offline.content';
+import { OFFLINE_PAGES_LIST_ID, keptCopyContent, offlineContent } from '@/content/offline.content';
 import { PHONE, openPage, screenshot, seriousA11yFindings } from './support/browser';
 import { runSiteInBrowser } from './support/harness';
 import { openHydrated, waitForHydration, workerInControl } from './support/hydration';
@@ -101,6 +101,25 @@ function releaseWorker(code?: string): void {
   fs.writeFileSync(file, code ?? `${fs.readFileSync(file, 'utf8')}\n// Release ${Date.now()}\n`);
 }
 
+/**
+ * Resolves once the active worker controls no page: a closed page lets go of it a moment after `close()` resolves, and
+ * only then does the next navigation activate the waiting worker (read from Chromium's ServiceWorker domain).
+ */
+async function noPageUnderTheWorker(watcher: Page): Promise<void> {
+  const cdp = await watcher.context().newCDPSession(watcher);
+  const versions = new Map<string, { status: string; controlledClients?: string[] }>();
+  const released = new Promise<void>((resolve) => {
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions: updated }) => {
+      for (const version of updated) versions.set(version.versionId, version);
+      const active = [...versions.values()].filter((version) => version.status === 'activated');
+      if (active.length > 0 && active.every((version) => (version.controlledClients ?? []).length === 0)) resolve();
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  await released;
+  await cdp.detach();
+}
+
 const lookForUpdate = (page: Page) =>
   page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
 
@@ -127,10 +146,87 @@ it('a new release’s worker waits; the page offers it and takes it only when th
   await context.close();
 });
 
+it('“Neu laden” in a second tab, after the first took the update, loads that tab anew too', async () => {
+  const { page, context, pageErrors } = await controlledPhone();
+  const second = await context.newPage();
+  await openHydrated(second, `${e2e.url}${routes.terms}`);
+  await workerInControl(second);
+  releaseWorker();
+  await lookForUpdate(page);
+  const offerIn = (tab: Page) => tab.getByRole('status', { name: layoutContent.updateOffer.title });
+  await offerIn(page).waitFor();
+  await offerIn(second).waitFor();
+
+  const firstReloaded = page.waitForRequest((request) => request.isNavigationRequest());
+  await offerIn(page).getByRole('button', { name: layoutContent.updateOffer.reload }).tap();
+  await firstReloaded;
+  await waitForHydration(page);
+
+  const secondReloaded = second.waitForRequest((request) => request.isNavigationRequest(), { timeout: 5_000 });
+  await offerIn(second).getByRole('button', { name: layoutContent.updateOffer.reload }).tap();
+  await secondReloaded;
+  await waitForHydration(second);
+  expect(await offerIn(second).count()).toBe(0);
+  expect(await heading(second)).toBe('Allgemeine Geschäftsbedingungen');
+  expect(pageErrors).toEqual([]);
+  await context.close();
+});
+
+it('an update that activates offline keeps every page readable, and no navigation waits for it', async () => {
+  const { page, context, pageErrors } = await controlledPhone();
+  await openHydrated(page, `${e2e.url}${routes.terms}`);
+  await openHydrated(page, `${e2e.url}${routes.community}?tab=team`);
+  await context.setOffline(true);
+  const readableBefore = await page
+    .goto(`${e2e.url}${routes.cloudium}`)
+    .then(() => page.locator(`#${OFFLINE_PAGES_LIST_ID}`).getByRole('link').allTextContents());
+  expect(readableBefore).toEqual(['Startseite', 'Community – Team', 'AGB']);
+  await context.setOffline(false);
+
+  // A new release's worker waits; the browser is closed (every page of the site), and opened again without a connection.
+  await openHydrated(page, `${e2e.url}${routes.home}`);
+  const cachesBefore = await page.evaluate(() => caches.keys());
+  // A release whose precache list differs (a file's revision): its kept pages go into a cache of its own.
+  const worker = fs.readFileSync(path.join(e2e.site.publicDir, 'sw.js'), 'utf8');
+  releaseWorker(worker.replace(/"revision":"[0-9a-f]+"/, `"revision":"${Date.now().toString(16)}"`));
+  await lookForUpdate(page);
+  await page.waitForFunction(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting);
+  const blank = await context.newPage();
+  const released = noPageUnderTheWorker(blank);
+  await page.close();
+  await released;
+  await context.setOffline(true);
+
+  // The first navigation activates the waiting worker (it carries the kept pages over) and waits for it.
+  const started = Date.now();
+  await blank.goto(`${e2e.url}${routes.terms}`);
+  const waited = Date.now() - started;
+  await waitForHydration(blank);
+  expect(await heading(blank)).toBe('Allgemeine Geschäftsbedingungen');
+  console.log(`first navigation after an update that activated offline: ${waited} ms`);
+  expect(waited).toBeLessThan(3_000);
+  expect(await blank.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBe(
+    null,
+  );
+  const pageCaches = (names: string[]) => names.filter((name) => name.startsWith('nova-seiten-'));
+  const cachesAfter = await blank.evaluate(() => caches.keys());
+  expect(pageCaches(cachesAfter)).toHaveLength(1);
+  expect(pageCaches(cachesAfter)).not.toEqual(pageCaches(cachesBefore));
+  // Read offline, it says it is the kept copy.
+  await blank.getByRole('status', { name: keptCopyContent.title }).waitFor();
+
+  await blank.goto(`${e2e.url}${routes.cloudium}`);
+  expect(await blank.locator(`#${OFFLINE_PAGES_LIST_ID}`).getByRole('link').allTextContents()).toEqual(readableBefore);
+  await openHydrated(blank, `${e2e.url}${routes.community}?tab=team`);
+  await blank.getByTestId('team-member').first().waitFor();
+  expect(unexpected(pageErrors)).toEqual([]);
+  await context.close();
+});
+
 it('the kill switch: a worker that removes itself and every cache the site made', async () => {
   const { page, context } = await controlledPhone(routes.terms);
   const killSwitch = fs.readFileSync(
-    path.resolve(__dirname, '..', '..', 'src', 'app', 'service-worker-off.ts'),
+    path.resolve(__dirname, '..', '..', 'src', 'app', 'offline', 'service-worker-off.ts'),
     'utf8',
   );
   // As the build compiles it (a classic script: the module marker that scopes its `self` goes).
@@ -147,4 +243,31 @@ it('the kill switch: a worker that removes itself and every cache the site made'
     () => 'Der Service Worker entfernt sich nicht',
   );
   await context.close();
+});
+
+describe('a server that answers 503 (draining, or a proxy’s 502 during a restart)', () => {
+  const draining = runSiteInBrowser();
+
+  it('shows the kept copy of a visited page, saying it is one; an unvisited page shows the offline page', async () => {
+    const { page, context, pageErrors } = await openPage(draining.browser, PHONE, { hasTouch: true });
+    await openHydrated(page, `${draining.url}${routes.home}`);
+    await workerInControl(page);
+    await openHydrated(page, `${draining.url}${routes.terms}`);
+    draining.site.app.relay.drain.start();
+    const direct = await fetch(`${draining.url}${routes.terms}`);
+    expect(direct.status).toBe(503);
+
+    await openHydrated(page, `${draining.url}${routes.terms}`);
+    expect(await heading(page)).toBe('Allgemeine Geschäftsbedingungen');
+    const notice = page.getByRole('status', { name: keptCopyContent.title });
+    await notice.waitFor();
+    expect(await notice.textContent()).toMatch(/Du siehst die Fassung dieser Seite vom \d{2}\.\d{2}\.\d{4}/);
+    expect(await seriousA11yFindings(page)).toEqual([]);
+    await screenshot(page, 'kept-copy-phone', false);
+
+    await page.goto(`${draining.url}${routes.cloudium}`);
+    expect(await heading(page)).toBe(offlineContent.title);
+    expect(unexpected(pageErrors).filter((error) => !/status of 503/.test(error))).toEqual([]);
+    await context.close();
+  });
 });

@@ -164,6 +164,9 @@ describe('phone menu', () => {
       await link.click();
       expect(await button.getAttribute('aria-expanded')).toBe('false');
       await page.waitForURL(`${e2e.url}${to}`);
+      // The new page is rendered in a transition after the address changed, and its arrival closes the menu: the menu
+      // is opened again once the visitor sees the page (its title is set when it is committed).
+      await page.waitForFunction((title) => document.title === title, titleOfPage(to));
       // The list collapses with an animation; once that has run, it must be gone for good, not spring back.
       await page.waitForFunction((id) => {
         const list = document.getElementById(id);

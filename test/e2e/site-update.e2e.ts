@@ -1,7 +1,8 @@
 import type { Page, Request } from 'playwright-core';
 import { routes } from '@/config/routes';
 import { ERROR_TITLE } from '@/pages/error/route-error.page';
-import { PHONE, openPage } from './support/browser';
+import { layoutContent } from '@/content/layout.content';
+import { PHONE, openPage, screenshot, seriousA11yFindings } from './support/browser';
 import { runSiteInBrowser } from './support/harness';
 import { openHydrated, waitForHydration } from './support/hydration';
 
@@ -92,4 +93,48 @@ it('without a connection the same failure stays on the page and says so: nothing
   await page.getByRole('heading', { name: ERROR_TITLE }).waitFor();
   expect(documents).toEqual([]);
   await context.close();
+});
+
+describe('a page whose start fails (a script of its own does not load)', () => {
+  const TERMS_SCRIPT = /\/assets\/page-terms\.\w+\.js$/;
+
+  it('loads anew once; failing again, it lets taps go and says what happened', async () => {
+    const { page, context } = await openPage(e2e.browser, PHONE, { hasTouch: true, serviceWorkers: 'block' });
+    const documents: string[] = [];
+    page.on('request', (request) => void (request.isNavigationRequest() && documents.push(request.url())));
+    await page.route(TERMS_SCRIPT, (route) => route.abort('failed'));
+    await page.goto(`${e2e.url}${routes.terms}`, { waitUntil: 'commit' });
+    const notice = page.getByRole('alert').filter({ hasText: layoutContent.failedStart.title });
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain(layoutContent.failedStart.text);
+    // Loaded anew once (the guard of src/ui/site-update.ts), not in a loop.
+    await page.waitForTimeout(500);
+    expect(documents).toEqual([`${e2e.url}${routes.terms}`, `${e2e.url}${routes.terms}`]);
+    // The recorder let go: a tap no longer waits for an app that will not come.
+    await page.getByRole('button', { name: /Menü/ }).tap();
+    expect(await page.evaluate(() => document.querySelectorAll('[data-early-pending]').length)).toBe(0);
+    expect(await seriousA11yFindings(page)).toEqual([]);
+    await screenshot(page, 'failed-start-phone', false);
+    // Its button loads the page again; with the script there, it starts.
+    await page.unroute(TERMS_SCRIPT);
+    await notice.getByRole('button', { name: layoutContent.failedStart.reload }).tap();
+    await waitForHydration(page);
+    expect(await page.getByRole('alert').filter({ hasText: layoutContent.failedStart.title }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('a script that fails only once: the app asks for it anew and starts, without loading the page anew', async () => {
+    const { page, context } = await openPage(e2e.browser, PHONE, { hasTouch: true, serviceWorkers: 'block' });
+    const documents: string[] = [];
+    page.on('request', (request) => void (request.isNavigationRequest() && documents.push(request.url())));
+    let failures = 1;
+    await page.route(TERMS_SCRIPT, (route) => (failures-- > 0 ? route.abort('failed') : route.continue()));
+    await page.goto(`${e2e.url}${routes.terms}`, { waitUntil: 'commit' });
+    await waitForHydration(page);
+    expect(failures).toBe(-1);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Allgemeine Geschäftsbedingungen');
+    expect(await page.getByRole('alert').filter({ hasText: layoutContent.failedStart.title }).count()).toBe(0);
+    expect(documents).toHaveLength(1);
+    await context.close();
+  });
 });

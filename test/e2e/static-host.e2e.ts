@@ -5,10 +5,10 @@ import type { Browser } from 'playwright-core';
 import { routes } from '@/config/routes';
 import { COMMUNITY_TABS } from './support/page-visit';
 import { PHONE, launchBrowser, openPage } from './support/browser';
-import { waitForHydration } from './support/hydration';
+import { openHydrated } from './support/hydration';
 import { PUBLIC_DIR } from './support/site';
 import { describeWithCaddy, startCaddy, type RunningCaddy } from '../support/caddy';
-import { pagePolicyOf, withPagePolicy } from '@/server/page-policy';
+import { pagePolicyOf, withPagePolicy } from '@/server/site/page-policy';
 
 /**
  * The build on a static host (docs/operations.md, "On a static host"): Debian's Caddy serves dist/public with the
@@ -65,6 +65,17 @@ describeWithCaddy('deploy/static.Caddyfile with the build’s headers', () => {
     expect((await fetch(`${origin}/sw.js`)).headers.get('cache-control')).toBe('no-cache');
   });
 
+  it('keeps a script for a year, and never a missing one’s 404 (a rollback asked for it, a release brings it back)', async () => {
+    const script = fs.readdirSync(path.join(SITE_ROOT, 'assets')).find((name) => name.endsWith('.js')) ?? '';
+    const present = await fetch(`${origin}/assets/${script}`);
+    expect(present.status).toBe(200);
+    expect(present.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const missing = await fetch(`${origin}/assets/gibt-es-nicht-${Date.now()}.js`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe('no-store');
+    expect(pagePolicyOf(await missing.text())).toMatch(/style-src-elem 'self'/);
+  });
+
   const ADDRESSES = [
     ...Object.values(routes),
     ...COMMUNITY_TABS.map(([key]) => `${routes.community}?tab=${key}`),
@@ -74,11 +85,9 @@ describeWithCaddy('deploy/static.Caddyfile with the build’s headers', () => {
   it('every page, the Cloudium dialogs and the phone menu run without a refusal of the policy', async () => {
     const { page, context, pageErrors } = await openPage(browser, PHONE);
     for (const address of ADDRESSES) {
-      await page.goto(`${origin}${address}`);
-      await waitForHydration(page);
+      await openHydrated(page, `${origin}${address}`);
     }
-    await page.goto(`${origin}${routes.cloudium}#pakete`);
-    await waitForHydration(page);
+    await openHydrated(page, `${origin}${routes.cloudium}#pakete`);
     for (const [button, dialogName] of [
       ['Paket wählen: ES6', 'Paket ES6 bestellen'],
       ['Managed Hosting anfragen', 'Managed Game Hosting anfragen'],
@@ -90,14 +99,31 @@ describeWithCaddy('deploy/static.Caddyfile with the build’s headers', () => {
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
     }
-    await page.goto(`${origin}${routes.home}`);
-    await waitForHydration(page);
+    await openHydrated(page, `${origin}${routes.home}`);
     await page.getByRole('button', { name: 'Menü' }).click();
     await page.locator('#hauptmenue-mobil').getByRole('link', { name: 'Community' }).click();
     await page.getByRole('tab', { name: 'Team', exact: true }).click();
     await page.getByTestId('team-member').first().waitFor();
     // The not-found page's own status is the one error the browser logs.
     expect(pageErrors.filter((message) => !/status of 404/.test(message))).toEqual([]);
+    await context.close();
+  });
+
+  it('a script missing during a rollback and back after it: the page that asks again gets it, not a kept 404', async () => {
+    const { page, context } = await openPage(browser, PHONE, { hasTouch: true });
+    await openHydrated(page, `${origin}${routes.home}`);
+    // The terms page's script, which the start page has not loaded: gone while a release without it is live.
+    const script = fs.readdirSync(path.join(SITE_ROOT, 'assets')).find((name) => /^page-terms\..*\.js$/.test(name));
+    const files = [script, `${script}.br`, `${script}.gz`].map((name) => path.join(SITE_ROOT, 'assets', name ?? ''));
+    const aside = files.map((file) => `${file}.weg`);
+    files.forEach((file, index) => fs.renameSync(file, aside[index] ?? ''));
+    expect(await page.evaluate(async (url) => (await fetch(url)).status, `/assets/${script}`)).toBe(404);
+    // Forward again: the script is back. The next visit changes to the terms inside the app.
+    aside.forEach((file, index) => fs.renameSync(file, files[index] ?? ''));
+    await openHydrated(page, `${origin}${routes.home}`);
+    await page.locator(`a[href="${routes.terms}"]`).first().tap();
+    await page.getByRole('heading', { level: 1, name: 'Allgemeine Geschäftsbedingungen' }).waitFor();
+    expect(await page.getByText('Unexpected Application Error!').count()).toBe(0);
     await context.close();
   });
 
@@ -113,8 +139,7 @@ describeWithCaddy('deploy/static.Caddyfile with the build’s headers', () => {
     fs.rmSync(`${file}.br`);
     fs.rmSync(`${file}.gz`);
     const { page, context, pageErrors } = await openPage(browser, PHONE);
-    await page.goto(`${origin}${routes.cloudium}`);
-    await waitForHydration(page);
+    await openHydrated(page, `${origin}${routes.cloudium}`);
     expect(await page.evaluate(() => getComputedStyle(document.getElementById('inhalt') as Element).outlineColor)).toBe(
       'rgb(1, 2, 3)',
     );

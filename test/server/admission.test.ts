@@ -7,14 +7,14 @@ import {
   waitForRoom,
   type Admission,
   type LimitSettings,
-} from '@/server/admission';
-import type { Outbox } from '@/server/outbox';
+} from '@/server/relay/admission';
+import type { Outbox } from '@/server/relay/outbox';
 import { referenceFor, supportPayload, validatedRequest } from './support/payloads';
 import { freshOutboxForEachTest } from './support/relay-harness';
 
 /**
  * Which requests the outbox takes, and in which turn they go out (docs/adr/0015-proof-of-work-and-fair-limits.md,
- * src/server/admission.ts), on a fake clock: the windows are read from the outbox at the time each call names.
+ * src/server/relay/admission.ts), on a fake clock: the windows are read from the outbox at the time each call names.
  */
 
 const T0 = Date.parse('2027-03-01T10:00:00.000Z');

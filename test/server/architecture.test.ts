@@ -64,6 +64,16 @@ const forbidden: readonly (Probe & { readonly expected: string })[] = [
     expected: 'must not import from "pages"',
   },
   {
+    filePath: 'src/server/relay/probe.ts',
+    code: "import { registerStaticSite } from '@/server/site/static-site';\nexport const probe = registerStaticSite;\n",
+    expected: 'room "relay" must not import from its room "site"',
+  },
+  {
+    filePath: 'src/server/releases/probe.ts',
+    code: "import { buildServer } from '@/server/process/app';\nexport const probe = buildServer;\n",
+    expected: 'room "releases" must not import from its room "process"',
+  },
+  {
     filePath: 'src/ui/probe.ts',
     code: "import { HomePage } from '@/pages/home/home.page';\nexport const probe = HomePage;\n",
     expected: 'must not import from "pages"',

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { buildCustomPayload, buildPlanPayload } from '@/features/cloudium/domain/webhook-payload';
+import { buildCustomPayload } from '@/features/cloudium/domain/custom-request.schema';
+import { buildPlanPayload } from '@/features/cloudium/domain/plan-request.schema';
 import { finderIntent } from '@/features/cloudium/contract/finder-intent';
-import { buildServer } from '@/server/app';
+import { buildServer } from '@/server/process/app';
 import recorded from './contract/payloads-by-release.json';
-import { customPayload, managedPayload, planPayload, referenceFor, supportPayload } from './support/payloads';
+import { REQUEST_KIND_NAMES, type RequestKind } from '@/features/cloudium/contract/webhook-contract';
+import { PAYLOAD_OF_EACH_KIND, referenceFor, supportPayload, validatedRequest } from './support/payloads';
 import { writeFakeBuild } from './support/relay-harness';
 import { CHEAP_PROOF, NO_TEST_LIMITS, injectedProof, messagesOf } from './support/proof';
 
@@ -20,13 +22,19 @@ import { CHEAP_PROOF, NO_TEST_LIMITS, injectedProof, messagesOf } from './suppor
 /** What this release's pages send, made by its own builders from the inputs of the recording. */
 function payloadsOfThisRelease(): Record<string, unknown> {
   const stamp = (n: number) => ({ reference: referenceFor(n), timestamp: '2026-11-29T07:00:00.000Z' });
-  return {
+  // A kind added to the contract is a type error here until this release sends one, and then a recording.
+  const ofEachKind: Record<RequestKind, unknown> = {
     support: supportPayload(
       referenceFor(101),
       'Seit dem Update startet mein Server nicht mehr.\n\nGruß, Max',
       'Server startet nicht',
     ),
-    plan: planPayload(referenceFor(102)),
+    plan: PAYLOAD_OF_EACH_KIND.plan(referenceFor(102)),
+    managed: PAYLOAD_OF_EACH_KIND.managed(referenceFor(104)),
+    custom: PAYLOAD_OF_EACH_KIND.custom(referenceFor(105)),
+  };
+  return {
+    ...ofEachKind,
     planFromTheFinder: buildPlanPayload(
       {
         plan: { name: 'ES4', priceCents: 1499 },
@@ -35,8 +43,6 @@ function payloadsOfThisRelease(): Record<string, unknown> {
       },
       stamp(103),
     ),
-    managed: managedPayload(referenceFor(104)),
-    custom: customPayload(referenceFor(105)),
     customWithInfo: buildCustomPayload(
       { discordName: 'max_muster', vCores: 8, ramGb: 32, ssdGb: 500, additionalInfo: 'ARK mit 40 Mods' },
       stamp(106),
@@ -86,4 +92,11 @@ it('records whether the pages of each release send a proof of work, and the newe
 it('the newest recording is what this release’s pages send (a change of the contract is recorded)', () => {
   const newest = recorded.releases.at(-1)?.payloads;
   expect(payloadsOfThisRelease()).toEqual(newest);
+});
+
+it('the newest recording holds a request of every kind of the contract', () => {
+  const kinds = Object.values(recorded.releases.at(-1)?.payloads ?? {}).map(
+    (payload) => validatedRequest(payload).kind,
+  );
+  expect(new Set(kinds)).toEqual(new Set(REQUEST_KIND_NAMES));
 });

@@ -1,6 +1,6 @@
-import { DeliveryWorker, processOf, type WorkerLog } from '@/server/delivery-worker';
-import type { MessageSender } from '@/server/chat-platform-sender';
-import { Outbox } from '@/server/outbox';
+import { DeliveryWorker, processOf, type WorkerLog } from '@/server/relay/delivery-worker';
+import type { MessageSender } from '@/server/relay/chat-platform-sender';
+import { Outbox } from '@/server/relay/outbox';
 import { waitFor } from '../support/fake-chat-platform';
 import { referenceFor, supportPayload, validatedRequest } from './support/payloads';
 import { freshOutboxForEachTest } from './support/relay-harness';
@@ -21,14 +21,14 @@ describe('the delivery lease', () => {
     ['held by another, still valid: refused', [['a', 0]], 'b', 1_000, false],
     ['held by another whose term ran out (it died): taken', [['a', 0]], 'b', 31_000, true],
   ] as const)('%s', (_case, before, holder, at, taken) => {
-    for (const [earlier, when] of before) expect(temp.outbox.takeDeliveryLease(earlier, 30_000, when)).toBe(true);
-    expect(temp.outbox.takeDeliveryLease(holder, 30_000, at)).toBe(taken);
+    for (const [earlier, when] of before) expect(temp.outbox.lease.take(earlier, 30_000, when)).toBe(true);
+    expect(temp.outbox.lease.take(holder, 30_000, at)).toBe(taken);
   });
 
   it('held by a process that is gone (killed): taken over by the next server without waiting for its term', async () => {
     const { spawnSync } = await import('node:child_process');
     const gone = spawnSync(process.execPath, ['-e', '0']).pid;
-    expect(temp.outbox.takeDeliveryLease(`${gone}-killed`, 60_000)).toBe(true);
+    expect(temp.outbox.lease.take(`${gone}-killed`, 60_000)).toBe(true);
     const worker = new DeliveryWorker({
       outbox: temp.outbox,
       sender: { send: async () => '1', close: () => undefined },
@@ -44,8 +44,8 @@ describe('the delivery lease', () => {
     );
     await worker.stop();
     // A live holder keeps it: this very process.
-    expect(temp.outbox.takeDeliveryLease(`${process.pid}-alive`, 60_000)).toBe(true);
-    expect(temp.outbox.takeOverDeliveryLease('someone-else', 'b', 60_000)).toBe(false);
+    expect(temp.outbox.lease.take(`${process.pid}-alive`, 60_000)).toBe(true);
+    expect(temp.outbox.lease.takeOver('someone-else', 'b', 60_000)).toBe(false);
   });
 
   it.each([
@@ -57,11 +57,11 @@ describe('the delivery lease', () => {
   });
 
   it('given up, it is free at once for the next server', () => {
-    expect(temp.outbox.takeDeliveryLease('a', 30_000, 0)).toBe(true);
-    temp.outbox.releaseDeliveryLease('b');
-    expect(temp.outbox.takeDeliveryLease('b', 30_000, 1)).toBe(false);
-    temp.outbox.releaseDeliveryLease('a');
-    expect(temp.outbox.takeDeliveryLease('b', 30_000, 2)).toBe(true);
+    expect(temp.outbox.lease.take('a', 30_000, 0)).toBe(true);
+    temp.outbox.lease.release('b');
+    expect(temp.outbox.lease.take('b', 30_000, 1)).toBe(false);
+    temp.outbox.lease.release('a');
+    expect(temp.outbox.lease.take('b', 30_000, 2)).toBe(true);
   });
 
   it('two servers on one outbox file deliver every request once; when one stops, the other goes on at once', async () => {
@@ -98,5 +98,43 @@ describe('the delivery lease', () => {
     expect(sent).toHaveLength(30);
     await other.stop();
     second.close();
+  });
+  it('a wait for the platform’s bucket longer than the lease: the part goes once, by whichever server holds it then', async () => {
+    const sent: string[] = [];
+    /** As the real sender: after a post the platform says its bucket is empty for 400 ms; a send waits for it. */
+    const bucketSender = (): MessageSender => {
+      let resetsAt = 0;
+      return {
+        readyInMs: () => Math.max(0, resetsAt - Date.now()),
+        send: async (message) => {
+          await new Promise((resolve) => setTimeout(resolve, Math.max(0, resetsAt - Date.now())));
+          sent.push(JSON.stringify(message));
+          resetsAt = Date.now() + 400;
+          return String(sent.length);
+        },
+        close: () => undefined,
+      };
+    };
+    const second = Outbox.open(temp.file);
+    const workers = [temp.outbox, second].map(
+      (outbox) => new DeliveryWorker({ outbox, sender: bucketSender(), log: quiet, idlePollMs: 5, leaseMs: 150 }),
+    );
+    for (let n = 1; n <= 4; n++) temp.outbox.add(validatedRequest(supportPayload(referenceFor(n))));
+    workers.forEach((worker) => worker.start());
+    try {
+      await waitFor(
+        () => second.counts().delivered === 4,
+        10_000,
+        () => `${second.counts().delivered} zugestellt`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(sent.map((message) => /CL-[A-Z0-9]{6}/.exec(message)?.[0])).toEqual([
+        ...new Set(sent.map((message) => /CL-[A-Z0-9]{6}/.exec(message)?.[0])),
+      ]);
+      expect(sent).toHaveLength(4);
+    } finally {
+      await Promise.all(workers.map((worker) => worker.stop()));
+      second.close();
+    }
   });
 });

@@ -1,6 +1,11 @@
-import { backoffDelay, DeliveryWorker, type WorkerLog } from '@/server/delivery-worker';
-import { DeliveryError, RATE_LIMIT_FLOOR_MS, rateLimitWaitMs, type MessageSender } from '@/server/chat-platform-sender';
-import { Outbox } from '@/server/outbox';
+import { backoffDelay, DeliveryWorker, type WorkerLog } from '@/server/relay/delivery-worker';
+import {
+  DeliveryError,
+  RATE_LIMIT_FLOOR_MS,
+  rateLimitWaitMs,
+  type MessageSender,
+} from '@/server/relay/chat-platform-sender';
+import { Outbox } from '@/server/relay/outbox';
 import { waitFor } from '../support/fake-chat-platform';
 import { referenceFor, supportPayload, validatedRequest } from './support/payloads';
 

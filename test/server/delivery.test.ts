@@ -1,5 +1,5 @@
 import { forTheTeam } from '@/features/cloudium/contract/team-view';
-import { RATE_LIMIT_FLOOR_MS } from '@/server/chat-platform-sender';
+import { RATE_LIMIT_FLOOR_MS } from '@/server/relay/chat-platform-sender';
 import { waitFor } from '../support/fake-chat-platform';
 import { planPayload, referenceFor, supportPayload } from './support/payloads';
 import { relaysWithFakePlatform, tempOutboxPath, type RunningRelay } from './support/relay-harness';
@@ -101,20 +101,15 @@ describe('delivery to the chat platform', () => {
     expect(logged(relay, 'Zustellung fehlgeschlagen, neuer Versuch folgt').length).toBeGreaterThan(0);
   });
 
-  it('gives up on a hanging request after the timeout and delivers on the next try', async () => {
-    platform.queue({ kind: 'hang' }, 2);
+  it.each([
+    ['a hanging request, after the timeout', 'hang' as const, 5],
+    ['dropped connections', 'drop' as const, 6],
+  ])('tries again after %s and delivers once', async (_case, kind, number) => {
+    platform.queue({ kind }, 2);
     const relay = await start();
-    await relay.post(supportPayload(referenceFor(5)));
+    await relay.post(supportPayload(referenceFor(number)));
     await platform.waitForDelivered(1, 10_000);
-    expect(platform.attempts.map((attempt) => attempt.answer)).toEqual(['hang', 'hang', 200]);
-  });
-
-  it('retries after dropped connections', async () => {
-    platform.queue({ kind: 'drop' }, 3);
-    const relay = await start();
-    await relay.post(supportPayload(referenceFor(6)));
-    await platform.waitForDelivered(1);
-    expect(platform.attempts.map((attempt) => attempt.answer)).toEqual(['drop', 'drop', 'drop', 200]);
+    expect(platform.attempts.map((attempt) => attempt.answer)).toEqual([kind, kind, 200]);
     expect(platform.delivered).toHaveLength(1);
   });
 

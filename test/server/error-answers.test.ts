@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildServer, REQUEST_TIMEOUT_MS } from '@/server/app';
-import { relayMessages } from '@/server/relay-messages';
+import { buildServer, REQUEST_TIMEOUT_MS } from '@/server/process/app';
+import { relayMessages } from '@/server/http/relay-messages';
 import { rawRequest, type RawAnswer } from './support/raw-http';
 import { fakeBuildHeaders, fakePagePolicy, writeFakeBuild } from './support/relay-harness';
 

@@ -1,4 +1,4 @@
-import { errorMessageOf } from '@/server/security';
+import { errorMessageOf } from '@/server/site/security';
 
 describe('the generic German text of each error status (docs/relay.md)', () => {
   it.each([

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_LIMITS } from '@/server/admission';
-import { buildServer, type RelayOptions } from '@/server/app';
-import { relayMessages } from '@/server/relay-messages';
+import { DEFAULT_LIMITS } from '@/server/relay/admission';
+import { buildServer, type RelayOptions } from '@/server/process/app';
+import { relayMessages } from '@/server/http/relay-messages';
 import { CHEAP_PROOF, injectedProof, messagesOf } from './support/proof';
 import { referenceFor, supportPayload } from './support/payloads';
 import { tempOutboxPath, writeFakeBuild } from './support/relay-harness';

@@ -1,4 +1,4 @@
-import { mediaTypeOf } from '@/server/media-type';
+import { mediaTypeOf } from '@/server/http/media-type';
 
 describe('mediaTypeOf', () => {
   it('keeps the media type alone: no parameters, no spaces, lower case', () => {

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { Outbox } from '@/server/outbox';
-import { runOutboxCommand } from '@/server/outbox-cli';
+import { Outbox } from '@/server/relay/outbox';
+import { runOutboxCommand } from '@/server/relay/outbox-cli';
 import { referenceFor, supportPayload } from './support/payloads';
 import { startRelay, tempOutboxPath } from './support/relay-harness';
 

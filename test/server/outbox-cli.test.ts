@@ -1,5 +1,5 @@
-import { Outbox } from '@/server/outbox';
-import { OUTBOX_MIGRATIONS } from '@/server/outbox-schema';
+import { Outbox } from '@/server/relay/outbox';
+import { OUTBOX_MIGRATIONS } from '@/server/relay/outbox-schema';
 import { planPayload, referenceFor, supportPayload, validatedRequest } from './support/payloads';
 import { runOutbox, tempOutboxPath } from './support/relay-harness';
 import { NO_TEST_LIMITS } from './support/proof';

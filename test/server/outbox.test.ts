@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { GroupCommitter } from '@/server/group-commit';
-import { Outbox } from '@/server/outbox';
+import { GroupCommitter } from '@/server/relay/group-commit';
+import { Outbox } from '@/server/relay/outbox';
+import { REQUEST_KIND_NAMES } from '@/features/cloudium/contract/webhook-contract';
 import type { ValidatedRequest } from '@/features/cloudium/contract/webhook-payload.schema';
-import { OUTBOX_MIGRATIONS } from '@/server/outbox-schema';
+import { OUTBOX_MIGRATIONS } from '@/server/relay/outbox-schema';
 import { customPayload, planPayload, referenceFor, supportPayload, validatedRequest } from './support/payloads';
 import { freshOutboxForEachTest, tempOutboxPath } from './support/relay-harness';
 
@@ -103,7 +104,8 @@ describe('Outbox', () => {
 });
 
 describe("the CHECK on kind: the contract's kinds (src/features/cloudium/contract/webhook-contract.ts)", () => {
-  const TODAY = "CHECK (kind IN ('support', 'plan', 'managed', 'custom'))";
+  const quoted = (kinds: readonly string[]) => kinds.map((kind) => `'${kind}'`).join(', ');
+  const TODAY = `CHECK (kind IN (${quoted(REQUEST_KIND_NAMES)}))`;
 
   /** An outbox file at the last schema version whose CHECK accepts `kinds`, as a release with those kinds made it. */
   function outboxAccepting(kinds: string): { file: string; raw: Database.Database } {
@@ -117,7 +119,7 @@ describe("the CHECK on kind: the contract's kinds (src/features/cloudium/contrac
   const tableOf = (raw: Database.Database) =>
     raw.prepare(`SELECT sql FROM sqlite_schema WHERE name = 'requests'`).get();
 
-  it('is the text the databases of the four kinds have', () => {
+  it('is the text the databases of the contract’s kinds have', () => {
     expect(OUTBOX_MIGRATIONS[0]).toContain(TODAY);
   });
 
@@ -141,7 +143,7 @@ describe("the CHECK on kind: the contract's kinds (src/features/cloudium/contrac
   });
 
   it('a database of more kinds (a newer release, before a rollback) opens as it is', () => {
-    const { file, raw } = outboxAccepting("'support', 'plan', 'managed', 'custom', 'later'");
+    const { file, raw } = outboxAccepting(quoted([...REQUEST_KIND_NAMES, 'later']));
     const before = tableOf(raw);
     raw.close();
     Outbox.open(file).close();

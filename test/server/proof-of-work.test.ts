@@ -12,10 +12,10 @@ import {
   encodeProof,
   type ProofChallenge,
 } from '@/features/cloudium/contract/proof-contract';
-import { buildServer } from '@/server/app';
-import { DEFAULT_PROOF_SETTINGS, ProofOfWork } from '@/server/proof-of-work';
-import { relayMessages } from '@/server/relay-messages';
-import { CHALLENGES_PER_REQUEST } from '@/server/webhook-route';
+import { buildServer } from '@/server/process/app';
+import { DEFAULT_PROOF_SETTINGS, ProofOfWork } from '@/server/relay/proof-of-work';
+import { relayMessages } from '@/server/http/relay-messages';
+import { CHALLENGES_PER_REQUEST } from '@/server/relay/webhook-route';
 import { CHEAP_PROOF, NO_TEST_LIMITS, injectedProof, messagesOf, solvedProof } from './support/proof';
 import { referenceFor, supportPayload } from './support/payloads';
 import { writeFakeBuild } from './support/relay-harness';

@@ -4,6 +4,7 @@ import { FAKE_ASSET, fakePageHtml, startRelay, tempOutboxPath, type RunningRelay
 import { referenceFor, supportPayload } from './support/payloads';
 import { describeWithCaddy, startCaddy, type RunningCaddy } from '../support/caddy';
 import { httpRequest } from './support/raw-http';
+import { KEEP_ALIVE_TIMEOUT_MS } from '@/server/process/app';
 
 /**
  * The deployment of docs/operations.md ("Deployment") for real: Debian's Caddy with the project's own
@@ -48,6 +49,23 @@ describeWithCaddy('behind Caddy with deploy/Caddyfile (TRUST_PROXY names the pro
   afterAll(async () => {
     await caddy?.close();
     await relay?.close();
+  });
+
+  it('lets an idle upstream connection go before the server would (its keep-alive is shorter than Node’s)', async () => {
+    const opened: number[] = [];
+    const count = () => opened.push(Date.now());
+    relay.app.server.on('connection', count);
+    try {
+      expect((await httpRequest(`${proxyUrl}/`, { localAddress: VISITOR_A })).status).toBe(200);
+      const before = opened.length;
+      // Past Caddy's 5 s, within the server's 10 s: Caddy opens a new connection rather than reuse the idle one.
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      expect((await httpRequest(`${proxyUrl}/`, { localAddress: VISITOR_A })).status).toBe(200);
+      expect(opened.length - before).toBe(1);
+    } finally {
+      relay.app.server.off('connection', count);
+    }
+    expect(KEEP_ALIVE_TIMEOUT_MS).toBeGreaterThan(6_000);
   });
 
   it('keeps /healthz on this machine: through the proxy it is the not-found page, the server answers it directly', async () => {

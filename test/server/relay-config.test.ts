@@ -1,7 +1,7 @@
-import { AddressRateLimiter } from '@/server/address-rate-limiter';
-import { parseWebhookUrl, redact } from '@/server/chat-platform-sender';
-import { loadRelayConfig } from '@/server/relay-config';
-import { contentSecurityPolicy, webhookOrigin } from '@/server/security';
+import { AddressRateLimiter } from '@/server/http/address-rate-limiter';
+import { parseWebhookUrl, redact } from '@/server/relay/chat-platform-sender';
+import { loadRelayConfig } from '@/server/relay/relay-config';
+import { contentSecurityPolicy, webhookOrigin } from '@/server/site/security';
 import { startRelay } from './support/relay-harness';
 import { supportPayload } from './support/payloads';
 

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import { RELAY_RETRY_AFTER_SECONDS } from '@/config/timing';
-import { Outbox } from '@/server/outbox';
+import { Outbox } from '@/server/relay/outbox';
 import { proofFrom } from './support/proof';
-import { relayMessages } from '@/server/relay-messages';
+import { relayMessages } from '@/server/http/relay-messages';
 import { WEBHOOK_TOKEN, startFakeChatPlatform, waitFor, type FakeChatPlatform } from '../support/fake-chat-platform';
 import { referenceFor, supportPayload } from './support/payloads';
 import { fakeBuildHeaders, tempOutboxPath, writeFakeBuild } from './support/relay-harness';
@@ -16,7 +16,7 @@ interface RelayProcess extends ChildRelay {
   readonly url: string;
 }
 
-/** Starts src/server/main.ts as its own process (the real entry point, signals and all). */
+/** Starts src/server/process/main.ts as its own process (the real entry point, signals and all). */
 async function spawnRelay(env: Record<string, string>): Promise<RelayProcess> {
   const started = spawnRelayChild({ PORT: '0', HOST: '127.0.0.1', PUBLIC_DIR: writeFakeBuild(), ...env });
   const { output } = started;

@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { RELEASE_FILE } from '@/server/release-info';
-import { copyPackages, packageClosure, requiredPackages } from '@/server/release-deploy';
+import { RELEASE_FILE } from '@/server/releases/release-info';
+import { copyPackages, packageClosure, requiredPackages } from '@/server/releases/release-deploy';
 import {
   carryAssets,
   currentReleaseId,
@@ -16,8 +16,9 @@ import {
   readHistory,
   releaseIdOf,
   releasesToPrune,
+  switchBackFrom,
   type Switch,
-} from '@/server/releases';
+} from '@/server/releases/releases';
 
 /** The releases folder (docs/operations.md, "Releases"): ids, history, carried files, what may be removed. */
 
@@ -105,6 +106,29 @@ it('a new release carries the files of earlier ones as hard links, its own left 
   const carried = path.join(next, 'public', 'assets', 'page-terms.aaa.js');
   expect(fs.statSync(carried).ino).toBe(fs.statSync(path.join(old, 'public', 'assets', 'page-terms.aaa.js')).ino);
   expect(fs.readFileSync(path.join(next, 'public', 'assets', 'main.same.js'), 'utf8')).toBe('B assets/main.same.js');
+});
+
+describe('a release that failed after it went live', () => {
+  it('is no rollback target: after A, B, then C that failed, the rollback from B goes to A', () => {
+    for (const id of ['A', 'B', 'C']) release(id);
+    makeCurrent(dir, 'A', at(0));
+    makeCurrent(dir, 'B', at(1));
+    makeCurrent(dir, 'C', at(2));
+    switchBackFrom(dir, 'C', 'B', at(2));
+    expect(currentReleaseId(dir)).toBe('B');
+    expect(readHistory(dir)).toEqual(history(['A', 0], ['B', 1]));
+    expect(previousReleaseId(readHistory(dir), 'B')).toBe('A');
+  });
+
+  it('counts as live for no time (its files are not carried), and prune removes it unless it is current', () => {
+    for (const id of ['A', 'B']) release(id, [], at(10));
+    makeCurrent(dir, 'A', at(10));
+    makeCurrent(dir, 'B', at(11));
+    expect([...liveWithin(readHistory(dir), at(11), KEEP)].sort()).toEqual(['A', 'B']);
+    switchBackFrom(dir, 'B', 'A', at(11));
+    expect([...liveWithin(readHistory(dir), at(11), KEEP)]).toEqual(['A']);
+    expect(releasesToPrune(dir, at(11), KEEP).map((entry) => entry.id)).toEqual(['B']);
+  });
 });
 
 describe('what may be removed', () => {

@@ -1,4 +1,4 @@
-import { senderKey } from '@/server/sender-key';
+import { senderKey } from '@/server/http/sender-key';
 
 /** Who a request counts against (docs/relay.md, "Limits"): an IPv4 address, or an IPv6 network of /64. */
 describe('senderKey', () => {

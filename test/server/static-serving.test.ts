@@ -5,8 +5,8 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { NOT_FOUND_FILE, communityTabFileOf, pageFileOf } from '@/config/prerendered-pages';
 import { routes } from '@/config/routes';
-import { buildServer } from '@/server/app';
-import { IMMUTABLE_CACHE, NO_CACHE } from '@/server/static-site';
+import { buildServer } from '@/server/process/app';
+import { IMMUTABLE_CACHE, NO_CACHE } from '@/server/site/static-site';
 import { rawRequest } from './support/raw-http';
 import { fakePageFiles, fakePageHtml, writeFakeBuild } from './support/relay-harness';
 
@@ -88,11 +88,13 @@ describe('prerendered pages', () => {
     ...['/gibt-es-nicht', '/agb/extra', '/nova-fortnite-2', '/NOVA', '/community/team', '/404', '/x?tab=team'],
     // A page file at its own address, and the static host's headers file, are not pages of the site.
     ...['/cloudium.html', '/index.html', '/404.html', '/community.tab-team.html', '/cloudium.html.br', '/_headers'],
-  ])('unknown path %s answers 404 with the prerendered not-found page', async (url) => {
+    // A script no release has (asked for during a rollback): never kept, it may be there after it.
+    '/assets/gibt-es-nicht.js',
+  ])('unknown path %s answers 404 with the prerendered not-found page, never kept', async (url) => {
     const response = await get(url);
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('no-store');
     expect(response.body).toBe(fakePageHtml(NOT_FOUND_FILE));
   });
 
@@ -228,12 +230,6 @@ describe('other files', () => {
     expect(response.headers['cache-control']).toBe(IMMUTABLE_CACHE);
   });
 
-  it('a missing asset answers 404 with the not-found page', async () => {
-    const response = await get('/assets/gibt-es-nicht.js');
-    expect(response.statusCode).toBe(404);
-    expect(response.headers['cache-control']).not.toBe(IMMUTABLE_CACHE);
-  });
-
   it.each(['/api/nichts', '/api/x', '/api/webhook/extra', '/api/webhook'])(
     'answers GET %s (an unknown API path, or the webhook) with JSON 404, not a page',
     async (url) => {
@@ -257,6 +253,9 @@ describe('addresses written another way, as sent on the wire', () => {
     '//_headers',
     '/assets/../_headers',
     '/assets/%2e%2e/_headers',
+    '/%2F_headers',
+    '/%2f_headers',
+    '/assets/%2F..%2F_headers',
   ])('the static host’s headers file is not served at %s (404 page)', async (target) => {
     const answer = await sendRaw(target);
     expect(answer.status).toBe(404);

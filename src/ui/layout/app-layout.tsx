@@ -8,6 +8,7 @@ import { usePageMeta } from '../page-meta';
 import { ToasterOutlet } from '../overlay/toaster-outlet';
 import { Footer } from './footer';
 import { NavigationProgress } from './navigation-progress';
+import { KeptCopyNotice } from './kept-copy-notice';
 import { UpdateOffer } from './update-offer';
 import { MENU_ID, TopBar } from './top-bar';
 
@@ -107,6 +108,7 @@ export function AppLayout() {
       <Footer />
       <ToasterOutlet />
       <UpdateOffer />
+      <KeptCopyNotice />
     </Flex>
   );
 }

@@ -14,9 +14,12 @@
  * shows what a visit at that width shows; the site is served and hydrated once instead of four times.
  */
 import type { Page } from 'playwright-core';
-import { routes } from '@/config/routes';
+import { routes, type RouteKey } from '@/config/routes';
 import { layoutContent } from '@/content/layout.content';
 import { pageMeta } from '@/content/page-meta.content';
+import { cloudiumContent } from '@/features/cloudium/content/cloudium.content';
+import { CLOUDIUM_TABS, TAB_FRAGMENTS } from '@/features/cloudium/domain/cloudium-tabs';
+import { DEFAULT_COMMUNITY_TAB, communityTabs } from '@/features/community/content/community.content';
 import { DESKTOP, PHONE, openPage, screenshot } from './browser';
 import type { SiteInBrowser } from './harness';
 import {
@@ -52,14 +55,16 @@ export interface PageTarget {
   readonly startOnly?: boolean;
 }
 
-export const COMMUNITY_TABS = [
-  ['news', 'News'],
-  ['events', 'Events'],
-  ['team', 'Team'],
-  ['regeln', 'Regeln'],
-] as const;
+/** The community's tabs besides the default one, each with its own address (`?tab=`), read from the tab list. */
+export const COMMUNITY_TABS = communityTabs
+  .filter(({ key }) => key !== DEFAULT_COMMUNITY_TAB)
+  .map(({ key, label }) => [key, label] as const);
 
-export const CLOUDIUM_PANELS = ['uebersicht', 'pakete', 'support'];
+/** The Cloudium page's panels by their fragment, read from its tabs. */
+export const CLOUDIUM_PANELS = CLOUDIUM_TABS.map((tab) => TAB_FRAGMENTS[tab]);
+
+/** The routes whose screens have tabs or forms: each tab and panel is visited by its own address too. */
+const ROUTES_WITH_TABS_AND_FORMS = ['cloudium', 'community', 'application', 'partnership'] as const;
 
 function routeTarget(key: keyof typeof routes): PageTarget {
   const url = routes[key];
@@ -77,15 +82,16 @@ function routeTarget(key: keyof typeof routes): PageTarget {
 
 /** The pages that only show: text, links and the not-found page. */
 export const CONTENT_PAGES: readonly PageTarget[] = [
-  ...(['home', 'creator', 'news', 'join', 'fortnite', 'about', 'status', 'privacy', 'imprint', 'terms'] as const).map(
-    routeTarget,
-  ),
+  // Every other route of the route table: a new page is in the sweep without a line here.
+  ...(Object.keys(routes) as RouteKey[])
+    .filter((key) => !(ROUTES_WITH_TABS_AND_FORMS as readonly RouteKey[]).includes(key))
+    .map(routeTarget),
   { url: '/gibt-es-nicht', name: 'nicht-gefunden', status: 404, title: pageMeta.notFound.title },
 ];
 
 /** The pages with tabs and forms, each tab and panel by its own address. */
 export const PAGES_WITH_TABS_AND_FORMS: readonly PageTarget[] = [
-  ...(['cloudium', 'community', 'application', 'partnership'] as const).map(routeTarget),
+  ...ROUTES_WITH_TABS_AND_FORMS.map(routeTarget),
   ...COMMUNITY_TABS.map(([key, label]) => ({
     url: `${routes.community}?tab=${key}`,
     name: `community-${key}`,
@@ -94,18 +100,13 @@ export const PAGES_WITH_TABS_AND_FORMS: readonly PageTarget[] = [
     tab: label,
     communityTab: key,
   })),
-  ...(
-    [
-      ['pakete', 'Pakete'],
-      ['support', 'Support'],
-    ] as const
-  ).map(([panel, tab]) => ({
-    url: `${routes.cloudium}#${panel}`,
-    name: `cloudium-${panel}`,
+  ...CLOUDIUM_TABS.filter((key) => key !== 'overview').map((key) => ({
+    url: `${routes.cloudium}#${TAB_FRAGMENTS[key]}`,
+    name: `cloudium-${TAB_FRAGMENTS[key]}`,
     status: 200,
     title: pageMeta.cloudium.title,
-    tab,
-    panel,
+    tab: cloudiumContent.tabs[key],
+    panel: TAB_FRAGMENTS[key],
   })),
   // A shared plan-finder link: the game and players are read from the address after hydration.
   {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
-import { buildServer, type RelayOptions } from '@/server/app';
+import { buildServer, type RelayOptions } from '@/server/process/app';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 /** The build under test: dist/public, or $DIST_DIR/public when a separate build folder is used. */

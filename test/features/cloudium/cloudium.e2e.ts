@@ -3,13 +3,9 @@ import { routes } from '@/config/routes';
 import { REFERENCE_PATTERN, referenceOf } from '@/features/cloudium/contract/webhook-contract';
 import type { WebhookPayload } from '@/features/cloudium/contract/webhook-payload.schema';
 import { validateWebhookPayload } from '@/features/cloudium/contract/webhook-payload.schema';
-import {
-  buildCustomPayload,
-  buildManagedPayload,
-  buildPlanPayload,
-  buildSupportPayload,
-  type RequestStamp,
-} from '@/features/cloudium/domain/webhook-payload';
+import type { RequestStamp } from '@/features/cloudium/domain/webhook-payload';
+import { buildPlanPayload } from '@/features/cloudium/domain/plan-request.schema';
+import { buildSupportPayload } from '@/features/cloudium/domain/support.schema';
 import { hostingPlans } from '@/features/cloudium/content/cloudium-plans.content';
 import {
   DESKTOP,
@@ -216,7 +212,7 @@ describe('toasts and dialogs on a phone', () => {
       // The dialog's own content does not scroll sideways either.
       const inner = await opened.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
       expect({ name, fits: inner.scroll <= inner.client }).toEqual({ name, fits: true });
-      await screenshot(page, `reflow-320-dialog-${name}`);
+      await expectAccessibleDialog(page, `reflow-320-dialog-${name}`);
       await page.keyboard.press('Escape');
       await opened.waitFor({ state: 'hidden' });
     }
@@ -227,6 +223,7 @@ describe('toasts and dialogs on a phone', () => {
     // The tallest form: "Andere" adds the game name field, so the buttons sit at the bottom of the screen.
     await dialog.getByLabel('Discord Name').fill('nova_fan');
     await dialog.getByLabel('Spiel').selectOption('Andere');
+    await expectAccessibleDialog(page, 'cloudium-managed-dialog-phone');
     await sendDialog(dialog);
     const toast = page.getByTestId('toast').filter({ hasText: 'Fehler' });
     await toast.waitFor();
@@ -249,66 +246,8 @@ describe('toasts and dialogs on a phone', () => {
   });
 });
 
-describe('managed game hosting dialog', () => {
-  it('on a phone: passes axe with every field shown, sends "Andere: {name}" and the extra info', async () => {
-    const { page, context } = await openCloudium(PHONE);
-    await openPlansTab(page);
-    const dialog = await openDialog(page, 'Managed Hosting anfragen', 'Managed Game Hosting anfragen');
-    await dialog.getByLabel('Discord Name').fill('nova_fan');
-    await dialog.getByLabel('Spiel').selectOption('Andere');
-    await dialog.getByLabel('Name des Spiels').fill('Enshrouded');
-    await dialog.getByLabel('Zusätzliche Infos (optional)').fill('20 Spieler, @everyone');
-    await expectAccessibleDialog(page, 'cloudium-managed-dialog-phone');
-    await sendDialog(dialog);
-    const { success, payload, stamp } = await acceptedFromDialog(page, dialog, 'Anfrage erfolgreich!', 1);
-    expect(payload).toEqual(
-      buildManagedPayload(
-        { discordName: 'nova_fan', game: 'Andere: Enshrouded', additionalInfo: '20 Spieler, @everyone' },
-        stamp,
-      ),
-    );
-    expect(success).toContain(stamp.reference);
-    await context.close();
-  });
-});
-
-describe('custom server dialog', () => {
-  it('keyboard sliders (Home and End too), plan fit, axe, exact payload', async () => {
-    const { page, context } = await openCloudium();
-    await openPlansTab(page);
-    const dialog = await openDialog(page, 'Custom Server anfragen', 'Custom Server anfragen');
-    const vCores = dialog.getByRole('slider', { name: 'vCores' });
-    const ram = dialog.getByRole('slider', { name: 'RAM (GB)' });
-    const ssd = dialog.getByRole('slider', { name: 'SSD-Speicher (GB)' });
-    expect([await vCores.getAttribute('aria-valuenow'), await ram.getAttribute('aria-valuenow')]).toEqual(['4', '8']);
-    expect(await ssd.getAttribute('aria-valuenow')).toBe('100');
-    await vCores.focus();
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('ArrowRight');
-    await ram.focus();
-    await page.keyboard.press('End');
-    await ssd.focus();
-    await page.keyboard.press('Home');
-    await page.keyboard.press('ArrowRight');
-    expect(await dialog.getByTestId('slider-value-vCores').textContent()).toBe('6 vCores');
-    expect(await dialog.getByTestId('slider-value-ramGb').textContent()).toBe('64 GB');
-    expect(await dialog.getByTestId('slider-value-ssdGb').textContent()).toBe('60 GB');
-    expect(await dialog.getByTestId('plan-fit').textContent()).toContain('ES8');
-    await dialog.getByLabel('Discord Name').fill('nova_fan');
-    await expectAccessibleDialog(page, 'cloudium-custom-dialog-desktop');
-
-    await sendDialog(dialog);
-    const { success, payload, stamp } = await acceptedFromDialog(page, dialog, 'Anfrage erfolgreich!', 1);
-    expect(payload).toEqual(
-      buildCustomPayload({ discordName: 'nova_fan', vCores: 6, ramGb: 64, ssdGb: 60, additionalInfo: '' }, stamp),
-    );
-    expect(success).toContain(stamp.reference);
-    await context.close();
-  });
-});
-
 describe('support form', () => {
-  it('on a phone: sends the exact payload, clears on success, passes axe, never sends twice', async () => {
+  it('on a phone: sends the exact payload, clears on success, passes axe', async () => {
     const { page, context } = await openCloudium(PHONE);
     await page.getByRole('tab', { name: 'Support' }).click();
     const form = supportForm(page);
@@ -330,26 +269,6 @@ describe('support form', () => {
     expect(await seriousA11yFindings(page)).toEqual([]);
     await screenshot(page, 'cloudium-support-sent-phone');
 
-    // While an answer is pending the button reads 'Sende...' and is disabled; Enter does not send again.
-    platform.queue({ kind: 'hang' });
-    await sendSupportForm(page, { subject: 'Noch eine Frage' });
-    const pending = form.getByRole('button', { name: 'Sende...' });
-    await pending.waitFor();
-    expect(await pending.isDisabled()).toBe(true);
-    await form
-      .getByLabel('Betreff')
-      .press('Enter')
-      .catch(() => undefined);
-    // The button reads 'Sende...' as soon as it is pressed; the request may still be on its way to the platform.
-    await platform.waitForAttempts(2);
-    platform.answerHanging();
-    await form.getByRole('button', { name: 'Nachricht senden' }).waitFor();
-    // A control request after the answer: had Enter sent a second one, it would sit between the two.
-    await sendSupportForm(page, { subject: 'Kontrollanfrage' });
-    const titles = (await platform.waitForAttempts(3)).map((request) => request.json<WebhookPayload>().embeds[0].title);
-    expect(titles.slice(1)).toEqual(['Neue Support-Anfrage: Noch eine Frage', 'Neue Support-Anfrage: Kontrollanfrage']);
-    await form.getByRole('button', { name: 'Nachricht senden' }).waitFor();
-    expect(platform.attempts).toHaveLength(3);
     await context.close();
   });
 });

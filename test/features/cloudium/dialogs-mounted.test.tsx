@@ -1,53 +1,53 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createActor } from 'xstate';
-import { customRequestMachine } from '@/features/cloudium/machines/custom-request.machine';
-import { managedRequestMachine } from '@/features/cloudium/machines/managed-request.machine';
-import { planRequestMachine } from '@/features/cloudium/machines/plan-request.machine';
+import { REQUEST_DIALOGS } from '@/features/cloudium/ui/request-dialogs';
 import { useDialogMounted, type RequestDialogActorRef } from '@/features/cloudium/ui/request-form-actor';
 import { controlIdleCallbacks } from '../../support/idle-callbacks';
 
 /** The request dialogs stay out of the start-up: each rendered at the first idle moment, or when it opens. */
 function startDialogActors() {
-  return {
-    plan: createActor(planRequestMachine).start(),
-    managed: createActor(managedRequestMachine).start(),
-    custom: createActor(customRequestMachine).start(),
-  };
+  return REQUEST_DIALOGS.map(({ machine }) => createActor(machine).start());
 }
 
-/** Whether each of three dialogs is mounted. */
-function useDialogsMounted(plan: RequestDialogActorRef, managed: RequestDialogActorRef, custom: RequestDialogActorRef) {
-  return { plan: useDialogMounted(plan), managed: useDialogMounted(managed), custom: useDialogMounted(custom) };
+/** Whether each dialog of the list is mounted, in the list's order. */
+function useDialogsMounted(actors: readonly RequestDialogActorRef[]): boolean[] {
+  // One hook per dialog, always the same number: the list is fixed for the page's life.
+  return actors.map((actor) => useDialogMounted(actor)); // eslint-disable-line react-hooks/rules-of-hooks
 }
 
 const idle = controlIdleCallbacks();
+const every = (mounted: boolean) => REQUEST_DIALOGS.map(() => mounted);
 
-describe('useDialogMounted', () => {
+describe('useDialogMounted, for every dialog of the list', () => {
   it('renders no dialog until the browser is idle', () => {
-    const { plan, managed, custom } = startDialogActors();
-    const { result } = renderHook(() => useDialogsMounted(plan, managed, custom));
-    expect(result.current).toEqual({ plan: false, managed: false, custom: false });
-    expect(idle.waiting).toHaveLength(3);
+    const actors = startDialogActors();
+    const { result } = renderHook(() => useDialogsMounted(actors));
+    expect(result.current).toEqual(every(false));
+    expect(idle.waiting).toHaveLength(REQUEST_DIALOGS.length);
     act(idle.run);
-    expect(result.current).toEqual({ plan: true, managed: true, custom: true });
+    expect(result.current).toEqual(every(true));
   });
 
-  it('renders the one that opens before that at once, and only that one', () => {
-    const { plan, managed, custom } = startDialogActors();
-    const { result } = renderHook(() => useDialogsMounted(plan, managed, custom));
-    act(() => managed.send({ type: 'dialog.open' }));
-    expect(result.current).toEqual({ plan: false, managed: true, custom: false });
-    act(() => managed.send({ type: 'dialog.close' }));
-    expect(result.current).toEqual({ plan: false, managed: true, custom: false });
-    act(idle.run);
-    expect(result.current).toEqual({ plan: true, managed: true, custom: true });
-  });
+  it.each(REQUEST_DIALOGS.map(({ name }, index) => [name, index] as const))(
+    'renders %s at once when it opens before that, and only that one',
+    (_name, index) => {
+      const actors = startDialogActors();
+      const { result } = renderHook(() => useDialogsMounted(actors));
+      const onlyThis = REQUEST_DIALOGS.map((_dialog, other) => other === index);
+      act(() => actors[index]?.send({ type: 'dialog.open' }));
+      expect(result.current).toEqual(onlyThis);
+      act(() => actors[index]?.send({ type: 'dialog.close' }));
+      expect(result.current).toEqual(onlyThis);
+      act(idle.run);
+      expect(result.current).toEqual(every(true));
+    },
+  );
 
   it('waits one task where the browser has no idle callback', async () => {
     Reflect.deleteProperty(window, 'requestIdleCallback');
-    const { plan, managed, custom } = startDialogActors();
-    const { result } = renderHook(() => useDialogsMounted(plan, managed, custom));
-    expect(result.current.plan).toBe(false);
-    await waitFor(() => expect(result.current).toEqual({ plan: true, managed: true, custom: true }));
+    const actors = startDialogActors();
+    const { result } = renderHook(() => useDialogsMounted(actors));
+    expect(result.current).toEqual(every(false));
+    await waitFor(() => expect(result.current).toEqual(every(true)));
   });
 });

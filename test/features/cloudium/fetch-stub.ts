@@ -1,4 +1,6 @@
+import { act } from '@testing-library/react';
 import { createChallenge } from 'altcha-lib';
+import { toaster } from '@/ui/overlay/toaster';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { CHALLENGE_PATH, PROOF_ALGORITHM } from '@/features/cloudium/contract/proof-contract';
 
@@ -67,4 +69,33 @@ export function stubFetch(initial: () => Response | Promise<Response> = () => ne
     },
   };
   return stub;
+}
+
+/**
+ * A stubbed fetch for each test of the file (restored after it), with no toast left over for the next test: the
+ * setup the Cloudium screen tests share. The stub answers for whichever test runs.
+ */
+export function stubFetchInEachTest(): FetchStub {
+  let current: FetchStub | undefined;
+  const running = (): FetchStub => {
+    if (!current) throw new Error('fetch is stubbed only while a test runs');
+    return current;
+  };
+  beforeEach(() => {
+    current = stubFetch();
+  });
+  afterEach(() => {
+    current?.restore();
+    act(() => toaster.remove());
+  });
+  return {
+    get calls() {
+      return running().calls;
+    },
+    get challenges() {
+      return running().challenges;
+    },
+    respond: (next) => running().respond(next),
+    restore: () => running().restore(),
+  };
 }

@@ -9,6 +9,7 @@ import {
 import { PLATFORM_LIMITS, embedSize, fitsLimits } from '@/features/cloudium/contract/platform-limits';
 import type { Embed } from '@/features/cloudium/contract/webhook-payload.schema';
 import { customPayload, referenceFor, supportPayload } from '../../server/support/payloads';
+import { DISCORD_EMBED, DISCORD_EMBED_TOTAL } from '../../support/fake-chat-platform';
 
 /** Joins every field's chunks back together, by original field name. */
 function reassemble(parts: Embed[]): Map<string, string> {
@@ -33,6 +34,10 @@ function expectWithinLimits(parts: Embed[]) {
 }
 
 const words = (count: number) => Array.from({ length: count }, (_, i) => `Wort${i}`).join(' ');
+
+it('the site splits by the limits the platform documents (as the fake platform writes them down)', () => {
+  expect(PLATFORM_LIMITS).toEqual({ ...DISCORD_EMBED, total: DISCORD_EMBED_TOTAL });
+});
 
 describe('chunkText', () => {
   it.each([

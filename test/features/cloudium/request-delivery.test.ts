@@ -1,5 +1,6 @@
 import { REFERENCE_ATTEMPTS, RESTART_RETRY_MS, deliverRequest } from '@/features/cloudium/domain/request-delivery';
-import { buildSupportPayload, type RequestStamp } from '@/features/cloudium/domain/webhook-payload';
+import type { RequestStamp } from '@/features/cloudium/domain/webhook-payload';
+import { buildSupportPayload } from '@/features/cloudium/domain/support.schema';
 import { referenceOf } from '@/features/cloudium/contract/webhook-contract';
 import type { WebhookPayload } from '@/features/cloudium/contract/webhook-payload.schema';
 import type { WebhookFailure } from '@/features/cloudium/domain/webhook-failure';

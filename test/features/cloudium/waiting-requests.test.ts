@@ -9,8 +9,15 @@ import {
   type TryAnswer,
   type WaitingRequest,
 } from '@/features/cloudium/domain/waiting-request';
-import { buildPlanPayload, buildSupportPayload, type RequestStamp } from '@/features/cloudium/domain/webhook-payload';
-import { keepWaiting, sendWaiting } from '@/features/cloudium/store/waiting-requests';
+import type { RequestStamp } from '@/features/cloudium/domain/webhook-payload';
+import { buildPlanPayload } from '@/features/cloudium/domain/plan-request.schema';
+import { buildSupportPayload } from '@/features/cloudium/domain/support.schema';
+import {
+  dropExpired,
+  keepWaiting,
+  sendWaiting,
+  type WaitingStore,
+} from '@/features/cloudium/store/waiting/waiting-requests';
 import { memoryWaitingStore } from './support/memory-waiting-store';
 
 /** Requests that wait for the connection (docs/product.md, "Offline"): the rules, and sending what waits. */
@@ -86,7 +93,7 @@ describe('sending what waits', () => {
       tried.push(payload.embeds[0]?.description ?? '');
       return answering({
         'CL-222222': { status: 200, body: '' },
-        'CL-222223': { status: 409, body: '{"error":"vergeben"}' },
+        'CL-222223': { status: 400, body: '{"error":"ungültig"}' },
         'CL-222224': { status: 503, body: '' },
       })(payload);
     };
@@ -95,8 +102,35 @@ describe('sending what waits', () => {
     expect([...left.keys()]).toEqual(['CL-222224']);
     expect([...results.values()]).toEqual([
       { reference: 'CL-222222', kind: 'support', outcome: 'sent' },
-      { reference: 'CL-222223', kind: 'support', outcome: 'final', status: 409, body: '{"error":"vergeben"}' },
+      { reference: 'CL-222223', kind: 'support', outcome: 'final', status: 400, body: '{"error":"ungültig"}' },
     ]);
+  });
+
+  it('sends a request whose reference another holds (409) again under a fresh one, as a direct send does', async () => {
+    const { store, waiting: left, results } = memoryWaitingStore([waiting('CL-222222'), waiting('CL-222223')]);
+    const fresh = ['CL-33333A', 'CL-33333B', 'CL-33333C'];
+    const post = answering({
+      'CL-222222': { status: 409, body: '' },
+      'CL-33333A': { status: 200, body: '' },
+      'CL-222223': { status: 409, body: '' },
+      'CL-33333B': { status: 409, body: '' },
+      'CL-33333C': { status: 409, body: '{"error":"vergeben"}' },
+    });
+    expect(await sendWaiting(store, post, now, () => fresh.shift() ?? '')).toMatchObject({ left: 0 });
+    expect(left.size).toBe(0);
+    // The visitor learns the reference it was accepted under; after three 409s in a row, the failure.
+    expect([...results.values()]).toEqual([
+      { reference: 'CL-33333A', kind: 'support', outcome: 'sent' },
+      { reference: 'CL-33333C', kind: 'support', outcome: 'final', status: 409, body: '{"error":"vergeben"}' },
+    ]);
+  });
+
+  it('keeps a request that goes out under a fresh reference and must be tried again under that one', async () => {
+    const { store, waiting: left } = memoryWaitingStore([waiting('CL-222222')]);
+    const post = answering({ 'CL-222222': { status: 409, body: '' }, 'CL-33333A': { status: 503, body: '' } });
+    expect(await sendWaiting(store, post, now, () => 'CL-33333A')).toMatchObject({ left: 1 });
+    expect([...left.keys()]).toEqual(['CL-33333A']);
+    expect(left.get('CL-33333A')?.payload.embeds[0].description).toBe('Referenz: CL-33333A');
   });
 
   it('stops at the first try without an answer: there is no connection', async () => {
@@ -108,25 +142,35 @@ describe('sending what waits', () => {
     expect(left.size).toBe(2);
   });
 
-  it('drops a request older than 48 hours without sending it, and says so', async () => {
-    const { store, results } = memoryWaitingStore([waiting('CL-222222', '2026-11-27T08:59:59.000Z')]);
-    const post = jest.fn(async (): Promise<TryAnswer> => ({ status: 200, body: '' }));
-    await sendWaiting(store, post, now);
-    expect(post).not.toHaveBeenCalled();
+  it.each([
+    ['at the start of a page, without any connection', (store: WaitingStore) => dropExpired(store, now)],
+    ['before sending, without sending it', (store: WaitingStore) => sendWaiting(store, answering({}), now)],
+  ])('drops what waited longer than 48 hours %s, says so, and keeps the rest', async (_case, run) => {
+    const {
+      store,
+      waiting: left,
+      results,
+    } = memoryWaitingStore([
+      waiting('CL-222222', '2026-11-27T08:59:59.000Z'),
+      waiting('CL-222223', '2026-11-27T09:00:00.000Z'),
+    ]);
+    await run(store);
+    expect([...left.keys()]).toEqual(['CL-222223']);
     expect([...results.values()]).toEqual([{ reference: 'CL-222222', kind: 'support', outcome: 'expired' }]);
   });
 
-  it('keeps a request under its reference and kind; without a store nothing is kept', async () => {
+  it('keeps a request under its reference and kind, its 48 hours counted from the tap; without a store nothing is kept', async () => {
     const { store, waiting: kept } = memoryWaitingStore();
     const payload = buildSupportPayload(SUPPORT, stampOf('CL-22222A'));
-    expect(await keepWaiting(store, payload, now())).toBe('CL-22222A');
+    expect(await keepWaiting(store, 'support', payload, now())).toBe('CL-22222A');
     expect(kept.get('CL-22222A')).toEqual({
       reference: 'CL-22222A',
       kind: 'support',
       payload,
-      since: now().toISOString(),
+      // The stamp's time (the tap, 08:00), not the moment it was kept (09:00): a failed resend starts no new clock.
+      since: '2026-11-29T08:00:00.000Z',
     });
-    expect(await keepWaiting(undefined, payload)).toBeUndefined();
+    expect(await keepWaiting(undefined, 'support', payload)).toBeUndefined();
   });
 });
 

@@ -1,7 +1,8 @@
 import { failureDetails, isWebhookFailure } from '@/features/cloudium/domain/webhook-failure';
 import { REFERENCE_PATTERN, referenceOf } from '@/features/cloudium/contract/webhook-contract';
 import type { WebhookPayload } from '@/features/cloudium/contract/webhook-payload.schema';
-import { buildPlanPayload, type RequestStamp } from '@/features/cloudium/domain/webhook-payload';
+import type { RequestStamp } from '@/features/cloudium/domain/webhook-payload';
+import { buildPlanPayload } from '@/features/cloudium/domain/plan-request.schema';
 import { makeAppStore } from '@/app/app-store';
 import { sendWebhook, webhookApi, webhookFailureOf, type OutgoingRequest } from '@/features/cloudium/store/webhook.api';
 import { pageProof } from '@/features/cloudium/store/page-proof';
@@ -13,9 +14,9 @@ import {
   type ProofSolution,
 } from '@/features/cloudium/contract/proof-contract';
 import { messagesFor } from '@/features/cloudium/contract/team-view';
-import { buildSupportPayload } from '@/features/cloudium/domain/webhook-payload';
-import { replaceWaitingStore } from '@/features/cloudium/store/waiting-in-page';
-import { waitingSnapshot } from '@/features/cloudium/store/waiting-snapshot';
+import { buildSupportPayload } from '@/features/cloudium/domain/support.schema';
+import { replaceWaitingStore } from '@/features/cloudium/store/waiting/waiting-in-page';
+import { waitingSnapshot } from '@/features/cloudium/store/waiting/waiting-snapshot';
 import { memoryWaitingStore } from './support/memory-waiting-store';
 import { stubFetch, type FetchStub } from './fetch-stub';
 
@@ -71,7 +72,7 @@ describe('webhook mutations against a stubbed fetch', () => {
     const store = makeAppStore();
     store.attach(webhookApi);
     const trigger = (outgoing: OutgoingRequest) => store.dispatch(webhookApi.endpoints.sendRequest.initiate(outgoing));
-    return sendWebhook(trigger, { proofs: pageProof, trap: () => trap })(request);
+    return sendWebhook(trigger, { kind: 'support', proofs: pageProof, trap: () => trap })(request);
   }
 
   /** The proof a request carried: ALTCHA's payload, the challenge the stub handed out and its solution. */

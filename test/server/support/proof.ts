@@ -9,8 +9,8 @@ import {
 } from '@/features/cloudium/contract/proof-contract';
 import { messagesFor } from '@/features/cloudium/contract/team-view';
 import { validateWebhookPayload } from '@/features/cloudium/contract/webhook-payload.schema';
-import type { LimitSettings } from '@/server/admission';
-import type { ProofSettings } from '@/server/proof-of-work';
+import type { LimitSettings } from '@/server/relay/admission';
+import type { ProofSettings } from '@/server/relay/proof-of-work';
 
 /**
  * Proofs of work for the server tests: the relay's real challenges, solved with ALTCHA's solver as a script would.

@@ -23,7 +23,7 @@ export const UNLIMITED_RELAY_ENV = {
 } as const;
 
 /**
- * Starts src/server/main.ts (or the entry named in `args`) as its own process, with PATH, UNLIMITED_RELAY_ENV and `env`
+ * Starts src/server/process/main.ts (or the entry named in `args`) as its own process, with PATH, UNLIMITED_RELAY_ENV and `env`
  * only.
  */
 export function spawnRelayChild(env: Record<string, string>, args: string[] = []): ChildRelay {

@@ -1,7 +1,7 @@
 /**
- * Runs the relay's real entry point (src/server/main.ts) in a child process straight from the sources, so tests
+ * Runs the relay's real entry point (src/server/process/main.ts) in a child process straight from the sources, so tests
  * can kill it with SIGKILL and start it again. TypeScript is transpiled on require by SWC; `@/` maps to src/.
- * Another entry of src/server is named as the first argument (`supervisor-main`).
+ * Another entry of src/server is named as the first argument, by its room (`releases/supervisor-main`).
  */
 const path = require('node:path');
 const Module = require('node:module');
@@ -26,4 +26,4 @@ addHook(
   { exts: ['.ts', '.tsx'], ignoreNodeModules: true },
 );
 
-require(path.join(srcDir, 'server', `${process.argv[2] ?? 'main'}.ts`));
+require(path.join(srcDir, 'server', `${process.argv[2] ?? 'process/main'}.ts`));

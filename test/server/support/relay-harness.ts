@@ -6,12 +6,12 @@ import type { FastifyInstance } from 'fastify';
 import { NOT_FOUND_FILE, communityTabFileOf, pageFileOf } from '@/config/prerendered-pages';
 import { routes } from '@/config/routes';
 import { DEFAULT_COMMUNITY_TAB, communityTabs } from '@/features/community/content/community.content';
-import { buildServer, type RelayOptions } from '@/server/app';
-import { CSP_REPORT_PATH } from '@/server/csp-report-route';
-import { styleHashSources } from '@/server/inline-style-hashes';
-import { Outbox } from '@/server/outbox';
-import { runOutboxCli } from '@/server/outbox-cli';
-import { contentSecurityPolicyHeader, securityHeaders, type HeaderTable } from '@/server/security';
+import { buildServer, type RelayOptions } from '@/server/process/app';
+import { CSP_REPORT_PATH } from '@/server/site/csp-report-route';
+import { styleHashSources } from '@/server/site/inline-style-hashes';
+import { Outbox } from '@/server/relay/outbox';
+import { runOutboxCli } from '@/server/relay/outbox-cli';
+import { contentSecurityPolicyHeader, securityHeaders, type HeaderTable } from '@/server/site/security';
 import { FakeChatPlatform } from '../../support/fake-chat-platform';
 import { CHEAP_PROOF, NO_TEST_LIMITS, messagesOf, proofFrom } from './proof';
 
@@ -110,6 +110,13 @@ export const FAST_DELIVERY = {
   idlePollMs: 50,
   shutdownGraceMs: 300,
 } as const;
+
+/**
+ * FAST_DELIVERY for the browser suite, whose fake platform answers in the test's own process beside slowed browsers on
+ * every core: an answer can take longer there than 400 ms, and a post that timed out after the platform took it is
+ * posted again (docs/relay.md, "Stopping and crashing"), which a test that counts arrivals reads as a duplicate.
+ */
+export const BROWSER_DELIVERY = { ...FAST_DELIVERY, timeoutMs: 5_000 } as const;
 
 export interface RunningRelay {
   readonly app: FastifyInstance;

@@ -1,5 +1,10 @@
-import { fillOfflinePage, pageKeyOf, pageLabelOf, readablePages } from '@/app/offline-pages';
-import { OFFLINE_PAGES_LIST_ID, OFFLINE_RETRY_LINK_ID, offlineContent } from '@/content/offline.content';
+import { fillOfflinePage, markKeptCopy, pageKeyOf, pageLabelOf, readablePages } from '@/app/offline/offline-pages';
+import {
+  KEPT_COPY_ATTRIBUTE,
+  OFFLINE_PAGES_LIST_ID,
+  OFFLINE_RETRY_LINK_ID,
+  offlineContent,
+} from '@/content/offline.content';
 
 /** Which pages the service worker keeps for reading offline, and the offline page it answers for the others. */
 
@@ -62,5 +67,19 @@ describe('fillOfflinePage', () => {
     const html = fillOfflinePage(template, '/cloudium', []);
     expect(html).not.toContain(OFFLINE_PAGES_LIST_ID);
     expect(html).toContain(`<p class="t" data-offline-none>${offlineContent.noneYet}</p>`);
+  });
+});
+
+describe('markKeptCopy: a kept page the worker answers with because the server did not', () => {
+  it.each([
+    [
+      '<!doctype html><html lang="de"><head>',
+      'Wed, 02 Dec 2026 09:41:00 GMT',
+      `<!doctype html><html ${KEPT_COPY_ATTRIBUTE}="Wed, 02 Dec 2026 09:41:00 GMT" lang="de"><head>`,
+    ],
+    ['<HTML lang="de">', '', `<html ${KEPT_COPY_ATTRIBUTE}="" lang="de">`],
+    ['<html lang="de">', '"><script>', `<html ${KEPT_COPY_ATTRIBUTE}="&quot;&gt;&lt;script&gt;" lang="de">`],
+  ])('%s', (html, keptAt, marked) => {
+    expect(markKeptCopy(html, keptAt)).toBe(marked);
   });
 });

@@ -2,14 +2,15 @@ import { WAITING_KEPT_EVENT } from '@/features/cloudium/domain/waiting-names';
 import { WAITING_RETRY_MAX_MS, WAITING_RETRY_MS } from '@/config/timing';
 
 /**
- * When an open page sends the requests that wait (src/app/waiting-requests-start.ts): at once when the connection
+ * When an open page sends the requests that wait (src/app/offline/waiting-requests-start.ts): at once when the connection
  * returns, and after a growing pause when one was kept while the browser reported a connection.
  */
 
 const sendFromPage = jest.fn<Promise<number>, []>();
 const showWhatWentOut = jest.fn<Promise<void>, []>(() => Promise.resolve());
+const dropExpiredFromPage = jest.fn<Promise<void>, []>(() => Promise.resolve());
 
-jest.mock('@/app/waiting-requests-page', () => ({ sendFromPage, showWhatWentOut }));
+jest.mock('@/app/offline/waiting-requests-page', () => ({ sendFromPage, showWhatWentOut, dropExpiredFromPage }));
 jest.mock('@/ui/rendering/moments', () => ({ whenInteractiveAndIdle: jest.fn() }));
 
 let online = true;
@@ -26,6 +27,7 @@ beforeEach(() => {
   jest.resetModules();
   sendFromPage.mockReset();
   showWhatWentOut.mockClear();
+  dropExpiredFromPage.mockClear();
   online = true;
   jest.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
 });
@@ -37,7 +39,7 @@ afterEach(() => {
 });
 
 async function startedPage() {
-  const { startWaitingRequests } = await import('@/app/waiting-requests-start');
+  const { startWaitingRequests } = await import('@/app/offline/waiting-requests-start');
   startWaitingRequests();
   return startWaitingRequests;
 }
@@ -86,6 +88,9 @@ it('offline it waits for the connection and sends the moment it returns, once', 
   await settle();
   await jest.advanceTimersByTimeAsync(WAITING_RETRY_MS);
   expect(sendFromPage).not.toHaveBeenCalled();
+  // Offline too, what waited longer than 48 hours goes (and the visitor learns it).
+  expect(dropExpiredFromPage).toHaveBeenCalledTimes(1);
+  expect(showWhatWentOut).toHaveBeenCalledTimes(1);
 
   online = true;
   window.dispatchEvent(new Event('online'));

@@ -43,6 +43,18 @@ describe('isGoneAfterUpdate', () => {
     expect(request).toHaveBeenCalledWith('/assets/page-about.abc.js', { method: 'HEAD', cache: 'no-store' });
   });
 
+  it('while the visitor leaves the page, asks only once the page stays (src/ui/page-departure.ts)', async () => {
+    const request = answering(404);
+    let stay = () => {};
+    const stays = () => new Promise<void>((resolve) => (stay = resolve));
+    const gone = isGoneAfterUpdate(chunkLoadError(), request, stays);
+    await Promise.resolve();
+    expect(request).not.toHaveBeenCalled();
+    stay();
+    expect(await gone).toBe(true);
+    expect(request).toHaveBeenCalledTimes(1);
+  });
+
   it('knows webpack’s error by its name', () => {
     expect(isChunkLoadError(chunkLoadError())).toBe(true);
     expect(isChunkLoadError(new Error('Loading chunk 42 failed.'))).toBe(false);

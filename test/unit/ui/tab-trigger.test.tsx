@@ -17,10 +17,11 @@ describe('TabTrigger: the focus after paint (docs/rendering.md)', () => {
     jest.restoreAllMocks();
   });
 
-  it('keeps the focus where it is on the press, and moves it to the pressed element only after the next paint', () => {
+  const renderTabs = () =>
     renderWithProviders(
       <>
         <input aria-label="vorher" />
+        <input aria-label="im Dialog" />
         <Tabs.Root defaultValue="news">
           <Tabs.List>
             <TabTrigger value="news">News</TabTrigger>
@@ -29,6 +30,13 @@ describe('TabTrigger: the focus after paint (docs/rendering.md)', () => {
         </Tabs.Root>
       </>,
     );
+  const flushPaint = () => {
+    frames.splice(0).forEach((frame) => frame(0));
+    act(() => jest.runOnlyPendingTimers());
+  };
+
+  it('keeps the focus where it is on the press, and moves it to the pressed element only after the next paint', () => {
+    renderTabs();
     const before = screen.getByLabelText('vorher');
     const team = screen.getByRole('tab', { name: 'Team' });
     before.focus();
@@ -39,5 +47,16 @@ describe('TabTrigger: the focus after paint (docs/rendering.md)', () => {
     expect(before).toHaveFocus();
     act(() => jest.runOnlyPendingTimers());
     expect(team).toHaveFocus();
+  });
+
+  it('leaves the focus where the visitor moved it before that paint', () => {
+    renderTabs();
+    const team = screen.getByRole('tab', { name: 'Team' });
+    fireEvent.mouseDown(team);
+    // A dialog opened from the new panel in the same frame takes the focus; the tab must not take it back.
+    const later = screen.getByLabelText('im Dialog');
+    later.focus();
+    flushPaint();
+    expect(later).toHaveFocus();
   });
 });

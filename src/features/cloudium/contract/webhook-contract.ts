@@ -25,7 +25,7 @@ export interface RequestKindContract {
 
 /**
  * The request kinds, each with what the contract fixes for it: the one list of them. The relay's schema
- * (webhook-payload.schema.ts) and the outbox's CHECK on `kind` (src/server/outbox.ts) follow it. A kind is added at
+ * (webhook-payload.schema.ts) and the outbox's CHECK on `kind` (src/server/relay/outbox.ts) follow it. A kind is added at
  * the end and never taken out: the outbox keeps the requests stored under it, and open pages of older releases may
  * still send it.
  */

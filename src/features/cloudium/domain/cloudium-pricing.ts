@@ -1,8 +1,13 @@
 import type { HostingPlan } from '@/features/cloudium/content/cloudium-plans.content';
 import { CUSTOM_SETUP_FEE_CENTS, MANAGED_SERVICE_FEE_CENTS } from '@/config/business';
+import type { RequestKind } from '@/features/cloudium/contract/webhook-contract';
 
-/** The services beyond the standard plans (docs/product.md#cloudium-cloudium): each has a card and a dialog. */
-export type Service = 'managed' | 'custom';
+/**
+ * The services beyond the standard plans (docs/product.md#cloudium-cloudium): each has a card and a dialog. Every
+ * request kind but the support message and the plan order is one, so a new kind is a type error below until it has
+ * its fee.
+ */
+export type Service = Exclude<RequestKind, 'support' | 'plan'>;
 
 /** What each service costs on top: managed per month, custom once for the setup. */
 export const SERVICE_FEE_CENTS: Readonly<Record<Service, number>> = {

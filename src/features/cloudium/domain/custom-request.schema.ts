@@ -3,6 +3,8 @@ import { validationMessages } from '@/features/cloudium/content/cloudium-message
 import { CUSTOM_SLIDERS, isOnSlider, type CustomSizeKey } from './custom-server';
 import { optionalText, requiredText, validationOf } from '@/domain/schema-checks';
 import type { Validation } from '@/domain/message-validation';
+import type { WebhookPayload } from '@/features/cloudium/contract/webhook-payload.schema';
+import { servicePayload, type RequestForm, type RequestStamp } from './webhook-payload';
 
 /** A slider's value: a whole step inside its range; anything else cannot come from the slider. */
 function sliderValue(key: CustomSizeKey) {
@@ -34,3 +36,16 @@ export const DEFAULT_CUSTOM_FORM: CustomRequestForm = {
 export function validateCustomRequest(form: CustomRequestForm): Validation<CustomRequest> {
   return validationOf(customRequestSchema, form);
 }
+
+/** The custom server request as the team reads it (docs/product.md#requests-to-the-team). */
+export function buildCustomPayload(request: CustomRequest, stamp: RequestStamp): WebhookPayload {
+  const { vCores, ramGb, ssdGb } = request;
+  return servicePayload('custom', request, [String(vCores), String(ramGb), String(ssdGb)], stamp);
+}
+
+/** The Custom Server form as its dialog runs it. */
+export const customRequestForm: RequestForm<CustomRequestForm, CustomRequest> = {
+  fields: DEFAULT_CUSTOM_FORM,
+  validate: validateCustomRequest,
+  compose: buildCustomPayload,
+};

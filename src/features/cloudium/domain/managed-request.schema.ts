@@ -3,6 +3,8 @@ import { validationMessages } from '@/features/cloudium/content/cloudium-message
 import { OTHER_GAME, supportedGames } from '@/features/cloudium/content/cloudium-games.content';
 import { optionalText, requiredText, validationOf } from '@/domain/schema-checks';
 import { isBlank, valid, type Validation } from '@/domain/message-validation';
+import type { WebhookPayload } from '@/features/cloudium/contract/webhook-payload.schema';
+import { servicePayload, type RequestForm, type RequestStamp } from './webhook-payload';
 
 const KNOWN_GAMES = new Set(supportedGames.map((game) => game.name));
 
@@ -49,3 +51,15 @@ export function validateManagedRequest(form: ManagedRequestForm): Validation<Man
   const validation = validationOf(managedRequestSchema, form);
   return validation.ok ? valid(asSent(validation.value)) : validation;
 }
+
+/** The managed request as the team reads it (docs/product.md#requests-to-the-team). */
+export function buildManagedPayload(request: ManagedRequest, stamp: RequestStamp): WebhookPayload {
+  return servicePayload('managed', request, [request.game], stamp);
+}
+
+/** The Managed Game Hosting form as its dialog runs it. */
+export const managedRequestForm: RequestForm<ManagedRequestForm, ManagedRequest> = {
+  fields: EMPTY_MANAGED_FORM,
+  validate: validateManagedRequest,
+  compose: buildManagedPayload,
+};

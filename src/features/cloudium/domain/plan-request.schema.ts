@@ -3,6 +3,10 @@ import { validationMessages } from '@/features/cloudium/content/cloudium-message
 import type { HostingPlan } from '@/features/cloudium/content/cloudium-plans.content';
 import { requiredText, validationOf } from '@/domain/schema-checks';
 import type { Validation } from '@/domain/message-validation';
+import { recommendationLine } from '@/features/cloudium/contract/finder-intent';
+import type { WebhookPayload } from '@/features/cloudium/contract/webhook-payload.schema';
+import { formatMonthlyPrice } from '@/domain/money';
+import { requestPayload, type RequestStamp } from './webhook-payload';
 
 /**
  * A plan order: the selected plan (its name and price), then the Discord name (docs/product.md#validation). A plan
@@ -31,4 +35,19 @@ export function validatePlanRequest(
 ): Validation<PlanRequest> {
   const recommendedFor = form.recommendedFor ?? undefined;
   return validationOf(planRequestSchema, { plan, discordName: form.discordName, recommendedFor });
+}
+
+/** The plan order as the team reads it, with the finder's line when the plan was its recommendation. */
+export function buildPlanPayload(request: PlanRequest, stamp: RequestStamp): WebhookPayload {
+  return requestPayload(
+    'plan',
+    request.plan.name,
+    [
+      [request.plan.name, true],
+      [formatMonthlyPrice(request.plan.priceCents), true],
+      [request.discordName, true],
+    ],
+    stamp,
+    request.recommendedFor ? recommendationLine(request.recommendedFor) : undefined,
+  );
 }

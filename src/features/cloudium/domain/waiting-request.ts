@@ -1,8 +1,8 @@
 /**
  * A request that failed for want of a connection waits in the browser and goes out by itself (docs/product.md,
- * "Offline"; the storage: features/cloudium/store/waiting-requests.ts). These are its rules, pure.
+ * "Offline"; the storage: features/cloudium/store/waiting/waiting-requests.ts). These are its rules, pure.
  */
-import { REQUEST_KIND_NAMES, REQUEST_KINDS, type RequestKind } from '../contract/webhook-contract';
+import { referenceLine, type RequestKind } from '../contract/webhook-contract';
 import type { WebhookPayload } from '../contract/webhook-payload.schema';
 import type { RequestStamp } from './webhook-payload';
 
@@ -22,6 +22,20 @@ export const WAITING_LIMIT_MS = 48 * 60 * 60 * 1000;
 
 export function isExpired(request: WaitingRequest, now: Date): boolean {
   return now.getTime() - new Date(request.since).getTime() > WAITING_LIMIT_MS;
+}
+
+/** When a request's 48 hours begin: at the visitor's tap, the time its stamp carries (else now). */
+export function waitingSince(payload: WebhookPayload, now: Date): string {
+  const stamped = Date.parse(payload.embeds[0]?.timestamp ?? '');
+  return Number.isFinite(stamped) && stamped <= now.getTime() ? new Date(stamped).toISOString() : now.toISOString();
+}
+
+/** The same waiting request under another reference (another request held its own): only the reference line changes. */
+export function restamped(request: WaitingRequest, reference: string): WaitingRequest {
+  const [embed] = request.payload.embeds;
+  const [, ...more] = embed.description.split('\n');
+  const description = [referenceLine(reference), ...more].join('\n');
+  return { ...request, reference, payload: { ...request.payload, embeds: [{ ...embed, description }] } };
 }
 
 /** What one try brought: an HTTP answer, or none at all. */
@@ -51,12 +65,6 @@ export type WaitingResult =
       readonly body: string;
     }
   | { readonly reference: string; readonly kind: RequestKind; readonly outcome: 'expired' };
-
-/** The kind of a stamped payload, by its title (each kind's title starts with its own prefix). */
-export function kindOf(payload: WebhookPayload): RequestKind | undefined {
-  const title = payload.embeds[0]?.title ?? '';
-  return REQUEST_KIND_NAMES.find((kind) => title.startsWith(REQUEST_KINDS[kind].titlePrefix));
-}
 
 /**
  * The stamp of a waiting request that is the same request as `compose` makes (the visitor sends again what waits):

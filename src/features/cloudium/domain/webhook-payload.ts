@@ -1,6 +1,7 @@
 /**
- * Pure builders for the four webhook payloads of docs/product.md#requests-to-the-team, in exactly the shape of the contract the relay
- * validates: one embed, field names in the contract's order, the reference line as description, no mentions.
+ * The shape every request kind's payload is built in (docs/product.md#requests-to-the-team), exactly as the contract
+ * the relay validates: one embed, field names in the contract's order, the reference line as description, no mentions.
+ * Each kind's builder sits beside its form's schema (`*.schema.ts` here), as does the kind's form as a whole.
  */
 import {
   NO_ADDITIONAL_INFO,
@@ -10,12 +11,7 @@ import {
   type RequestKind,
 } from '../contract/webhook-contract';
 import type { EmbedField, WebhookPayload } from '../contract/webhook-payload.schema';
-import { recommendationLine } from '@/features/cloudium/contract/finder-intent';
-import type { CustomRequest } from './custom-request.schema';
-import type { ManagedRequest } from './managed-request.schema';
-import { formatMonthlyPrice } from '@/domain/money';
-import type { PlanRequest } from './plan-request.schema';
-import type { SupportRequest } from './support.schema';
+import type { Validation } from '@/domain/message-validation';
 
 export interface RequestStamp {
   /** `newReference()` of the contract. */
@@ -26,7 +22,8 @@ export interface RequestStamp {
 
 type FieldValue = readonly [value: string, inline: boolean];
 
-function payload(
+/** A kind's payload: its title's suffix, its field values in the contract's order, an extra line under the reference. */
+export function requestPayload(
   kind: RequestKind,
   titleSuffix: string,
   values: readonly FieldValue[],
@@ -59,58 +56,33 @@ function orNone(text: string): string {
   return text.trim() === '' ? NO_ADDITIONAL_INFO : text;
 }
 
-export function buildSupportPayload(request: SupportRequest, stamp: RequestStamp): WebhookPayload {
-  return payload(
-    'support',
-    request.subject,
-    [
-      [request.name, true],
-      [request.email, true],
-      [request.subject, false],
-      [request.message, false],
-    ],
-    stamp,
-  );
+/** What every service's request holds around what the service itself needs. */
+export interface ServiceRequest {
+  readonly discordName: string;
+  readonly additionalInfo: string;
 }
 
-export function buildPlanPayload(request: PlanRequest, stamp: RequestStamp): WebhookPayload {
-  return payload(
-    'plan',
-    request.plan.name,
-    [
-      [request.plan.name, true],
-      [formatMonthlyPrice(request.plan.priceCents), true],
-      [request.discordName, true],
-    ],
-    stamp,
-    request.recommendedFor ? recommendationLine(request.recommendedFor) : undefined,
-  );
+/**
+ * A service's payload (managed, custom, …) in the order its dialog asks: the Discord name, what the service needs
+ * (inline fields), the optional extra info last ('Keine' when empty).
+ */
+export function servicePayload(
+  kind: RequestKind,
+  request: ServiceRequest,
+  needs: readonly string[],
+  stamp: RequestStamp,
+): WebhookPayload {
+  const needed = needs.map((value): FieldValue => [value, true]);
+  const values: FieldValue[] = [[request.discordName, true], ...needed, [orNone(request.additionalInfo), false]];
+  return requestPayload(kind, '', values, stamp);
 }
 
-export function buildManagedPayload(request: ManagedRequest, stamp: RequestStamp): WebhookPayload {
-  return payload(
-    'managed',
-    '',
-    [
-      [request.discordName, true],
-      [request.game, true],
-      [orNone(request.additionalInfo), false],
-    ],
-    stamp,
-  );
-}
-
-export function buildCustomPayload(request: CustomRequest, stamp: RequestStamp): WebhookPayload {
-  return payload(
-    'custom',
-    '',
-    [
-      [request.discordName, true],
-      [String(request.vCores), true],
-      [String(request.ramGb), true],
-      [String(request.ssdGb), true],
-      [orNone(request.additionalInfo), false],
-    ],
-    stamp,
-  );
+/**
+ * A kind's form as a request dialog runs it (docs/architecture.md, "I am adding …"): what it starts with, what a valid
+ * submit is, and the payload that submit becomes once it is stamped.
+ */
+export interface RequestForm<TFields, TValue> {
+  readonly fields: TFields;
+  readonly validate: (fields: TFields) => Validation<TValue>;
+  readonly compose: (value: TValue, stamp: RequestStamp) => WebhookPayload;
 }

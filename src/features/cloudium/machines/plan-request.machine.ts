@@ -1,6 +1,5 @@
 import type { HostingPlan } from '@/features/cloudium/content/cloudium-plans.content';
-import { validatePlanRequest } from '@/features/cloudium/domain/plan-request.schema';
-import { buildPlanPayload } from '@/features/cloudium/domain/webhook-payload';
+import { validatePlanRequest, buildPlanPayload } from '@/features/cloudium/domain/plan-request.schema';
 import { planFailureNotice, planSuccessNotice } from '@/features/cloudium/domain/request-notices';
 import { createRequestFormMachine } from './request-form.machine';
 

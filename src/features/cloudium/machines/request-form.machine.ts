@@ -1,18 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { RequestDraft } from '@/features/cloudium/domain/request-delivery';
 import type { Validation } from '@/domain/message-validation';
-import type { WebhookPayload } from '@/features/cloudium/contract/webhook-payload.schema';
-import type { RequestStamp } from '@/features/cloudium/domain/webhook-payload';
+import type { RequestForm } from '@/features/cloudium/domain/webhook-payload';
 import type { Notice } from '@/domain/notice';
-import {
-  requestFailureNotice,
-  requestSuccessNotice,
-  validationNotice,
-} from '@/features/cloudium/domain/request-notices';
+import { validationNotice } from '@/features/cloudium/domain/request-notices';
 
 /**
- * The life of every Cloudium request form (docs/product.md#states): the plan, managed and custom dialogs and the
- * inline support form. A submit is validated once (the transient `validating` state): an invalid one is no attempt
+ * The life of every Cloudium request form (docs/product.md#states): the plan dialog, every service's dialog
+ * (service-request.machine.ts) and the inline support form. A submit is validated once (the transient `validating` state): an invalid one is no attempt
  * and only shows why; a valid one is sent once, and while it is sent a second submit and closing are ignored.
  * What happens after the answer differs per form and is given by its definition.
  *
@@ -48,20 +43,9 @@ export interface RequestFormNotices {
 /** A dialog opens and closes; after a failed request it is closed or stays open with the input kept. */
 export type RequestFormLayout = { kind: 'dialog'; afterFailure: 'closed' | 'editing' } | { kind: 'inline' };
 
-/**
- * The Managed and the Custom Server dialog (docs/product.md#states): the same notices, and each closes after every
- * submit attempt, whether it succeeded or not (a validation failure is no attempt and keeps it open).
- */
-export const SERVICE_REQUEST_DIALOG = {
-  notices: { success: requestSuccessNotice, failure: requestFailureNotice },
-  layout: { kind: 'dialog', afterFailure: 'closed' },
-} as const satisfies Pick<RequestFormDefinition<unknown, unknown>, 'notices' | 'layout'>;
-
-export interface RequestFormDefinition<TFields, TValue> {
+/** A form's machine: its kind's form (domain/), and how this form shows its outcome. */
+export interface RequestFormDefinition<TFields, TValue> extends RequestForm<TFields, TValue> {
   id: string;
-  fields: TFields;
-  validate: (fields: TFields) => Validation<TValue>;
-  compose: (value: TValue, stamp: RequestStamp) => WebhookPayload;
   notices: RequestFormNotices;
   layout: RequestFormLayout;
   /** The fields after an accepted request (default: unchanged). */

@@ -1,5 +1,8 @@
-import { EMPTY_SUPPORT_REQUEST, validateSupportRequest } from '@/features/cloudium/domain/support.schema';
-import { buildSupportPayload } from '@/features/cloudium/domain/webhook-payload';
+import {
+  EMPTY_SUPPORT_REQUEST,
+  validateSupportRequest,
+  buildSupportPayload,
+} from '@/features/cloudium/domain/support.schema';
 import {
   supportFailureNotice,
   supportMissingNotice,

@@ -6,6 +6,7 @@
  */
 import type { ProofChallenge, ProofSolution } from '@/features/cloudium/contract/proof-contract';
 import { fetchChallenge, proofFits, solvedProof, type SolvedProof } from './proof-request';
+import type { ProofWorker } from './proof-worker-start';
 
 /** How a request gets its proof: the one prepared, or a fresh one when it must be. */
 export interface ProofSource {
@@ -15,28 +16,56 @@ export interface ProofSource {
   take(messages: number, fresh?: boolean): Promise<SolvedProof | undefined>;
 }
 
-/** Where a Worker cannot start (or fails), the page solves it itself; its code comes only then. */
-async function solve(challenge: ProofChallenge): Promise<ProofSolution> {
-  if (typeof Worker !== 'undefined') {
-    try {
-      const { solveInWorker } = await import(/* webpackChunkName: "proof-worker-start" */ './proof-worker-start');
-      return await solveInWorker(challenge);
-    } catch {
-      // A worker refused (an old browser, a policy): solved on the page, which WebCrypto keeps mostly off its thread.
-    }
-  }
-  const { solveHere } = await import(/* webpackChunkName: "proof-solver" */ './proof-solver');
-  return solveHere(challenge);
+/** Solves one challenge: in a Web Worker, or on the page where a Worker cannot start (or fails). */
+interface Solver {
+  solve(challenge: ProofChallenge): Promise<ProofSolution>;
+  stop(): void;
 }
 
-/** The User Timing entry of each solve, from the challenge's arrival to the solution (docs/performance.md). */
+/**
+ * The worker starts before the challenge is asked for, so its code loads and starts while the challenge is on its way
+ * (on a slow phone that start is most of the first proof's time). Where it cannot, the page solves the challenge
+ * itself, which WebCrypto keeps mostly off its thread; that code comes only then.
+ */
+function startSolver(): Solver {
+  const worker: Promise<ProofWorker | undefined> =
+    typeof Worker === 'undefined'
+      ? Promise.resolve(undefined)
+      : import(/* webpackChunkName: "proof-worker-start" */ './proof-worker-start')
+          .then(({ startProofWorker }) => startProofWorker())
+          .catch(() => undefined);
+  return {
+    async solve(challenge) {
+      const running = await worker;
+      if (running) {
+        try {
+          return await running.solve(challenge);
+        } catch {
+          // A worker refused (an old browser, a policy): solved on the page.
+        }
+      }
+      const { solveHere } = await import(/* webpackChunkName: "proof-solver" */ './proof-solver');
+      return solveHere(challenge);
+    },
+    stop: () => void worker.then((running) => running?.stop()),
+  };
+}
+
+/** The User Timing entry of each proof, from asking for its challenge to the solution (docs/performance.md). */
 export const PROOF_MEASURE = 'nova-proof-of-work';
 
 async function solveFor(messages: number): Promise<SolvedProof | undefined> {
-  const challenge = await fetchChallenge(messages);
-  if (!challenge) return undefined;
   const started = performance.now();
-  const solution = await solve(challenge);
+  const solver = startSolver();
+  const challenge = await fetchChallenge(messages).catch((error: unknown) => {
+    solver.stop();
+    throw error;
+  });
+  if (!challenge) {
+    solver.stop();
+    return undefined;
+  }
+  const solution = await solver.solve(challenge);
   try {
     performance.measure(PROOF_MEASURE, { start: started, end: performance.now(), detail: { messages } });
   } catch {

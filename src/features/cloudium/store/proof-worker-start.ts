@@ -1,12 +1,20 @@
 import type { ProofChallenge, ProofSolution } from '@/features/cloudium/contract/proof-contract';
 
+/** A Web Worker that solves one challenge (proof.worker.ts): started before the challenge is there. */
+export interface ProofWorker {
+  solve(challenge: ProofChallenge): Promise<ProofSolution>;
+  /** Ends the worker unused (no challenge came). */
+  stop(): void;
+}
+
 /**
- * Solves a challenge in a Web Worker of its own (proof.worker.ts), so not one step of it runs on the page's thread; the
- * worker ends with its answer. A module of its own: `import.meta` is where webpack finds the worker's file.
+ * Starts a Web Worker of its own (proof.worker.ts), so not one step of the solving runs on the page's thread; it loads
+ * its code while the page still waits for the challenge, and ends with its answer. A module of its own: `import.meta`
+ * is where webpack finds the worker's file.
  */
-export function solveInWorker(challenge: ProofChallenge): Promise<ProofSolution> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./proof.worker.ts', import.meta.url), { name: 'proof-of-work' });
+export function startProofWorker(): ProofWorker {
+  const worker = new Worker(new URL('./proof.worker.ts', import.meta.url), { name: 'proof-of-work' });
+  const answer = new Promise<ProofSolution>((resolve, reject) => {
     worker.addEventListener('message', (event: MessageEvent<{ solution?: ProofSolution; error?: string }>) => {
       worker.terminate();
       if (event.data.solution) resolve(event.data.solution);
@@ -16,6 +24,14 @@ export function solveInWorker(challenge: ProofChallenge): Promise<ProofSolution>
       worker.terminate();
       reject(new Error(event.message || 'Worker nicht gestartet'));
     });
-    worker.postMessage(challenge);
   });
+  // A worker that fails before its challenge comes is judged when the challenge is handed over, not as unhandled.
+  answer.catch(() => undefined);
+  return {
+    solve(challenge) {
+      worker.postMessage(challenge);
+      return answer;
+    },
+    stop: () => worker.terminate(),
+  };
 }

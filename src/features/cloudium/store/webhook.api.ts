@@ -3,7 +3,7 @@ import { publicWebhookUrl } from '@/config/env';
 import { asWebhookFailure, type WebhookFailure } from '@/features/cloudium/domain/webhook-failure';
 import { sameRequestStamp } from '@/features/cloudium/domain/waiting-request';
 import { deliverRequest, type RequestDraft } from '@/features/cloudium/domain/request-delivery';
-import { newReference } from '@/features/cloudium/contract/webhook-contract';
+import { newReference, type RequestKind } from '@/features/cloudium/contract/webhook-contract';
 import type { WebhookPayload } from '@/features/cloudium/contract/webhook-payload.schema';
 import { isProofRefusal } from '@/features/cloudium/contract/proof-contract';
 import { messagesOf } from './message-count';
@@ -12,10 +12,10 @@ import { ChallengeRefused, proofFits, requestHeaders, type SolvedProof } from '.
 
 /**
  * The storage of requests that wait comes in a chunk of its own: loaded when the page is idle
- * (src/app/waiting-requests-start.ts) and kept by the service worker, so it is there when a request finds no
+ * (src/app/offline/waiting-requests-start.ts) and kept by the service worker, so it is there when a request finds no
  * connection. The form's code stays as lean as before.
  */
-const loadWaitingRequests = () => import(/* webpackChunkName: "waiting-requests" */ './waiting-in-page');
+const loadWaitingRequests = () => import(/* webpackChunkName: "waiting-requests" */ './waiting/waiting-in-page');
 
 /** Loads that chunk ahead: a form calls it when the visitor starts filling it in, seconds before a send. */
 export function prepareWaitingRequests(): void {
@@ -72,6 +72,8 @@ export type SendRequestTrigger = (request: OutgoingRequest) => { unwrap(): Promi
 
 /** What a send needs besides the mutation: where its proofs come from, and the form's hidden field. */
 export interface SendExtras {
+  /** The kind of request the form sends: a request that finds no connection waits as this kind. */
+  readonly kind: RequestKind;
   readonly proofs: ProofSource;
   /** What the form's hidden field holds as the request goes out (filled by no person). */
   readonly trap?: () => string | undefined;
@@ -150,7 +152,7 @@ export function sendWebhook(trigger: SendRequestTrigger, extras: SendExtras): (d
       return reference;
     } catch (error) {
       if (asWebhookFailure(error).kind === 'network' && lastPayload) {
-        await waitingRequests?.keepForLater(lastPayload, extras.trap?.());
+        await waitingRequests?.keepForLater(extras.kind, lastPayload, extras.trap?.());
       }
       throw error;
     }

@@ -1,10 +1,10 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { cloudiumContent } from '@/features/cloudium/content/cloudium.content';
 import type { HostingPlan } from '@/features/cloudium/content/cloudium-plans.content';
+import { customRequestForm } from '@/features/cloudium/domain/custom-request.schema';
 import { SERVICE_FEE_CENTS, cheapestFittingPlan } from '@/features/cloudium/domain/cloudium-pricing';
 import { CUSTOM_SLIDERS, type CustomSizeKey } from '@/features/cloudium/domain/custom-server';
 import { formatEuro } from '@/domain/money';
-import { customRequestMachine } from '@/features/cloudium/machines/custom-request.machine';
 import { planChosen, planRequestDialog } from './plan-request-dialog';
 import { useRequestDesk } from './request-desk';
 import { serviceRequestDialog } from './service-request-dialog';
@@ -91,7 +91,7 @@ export const customRequestDialog = serviceRequestDialog({
   name: 'custom',
   kind: 'custom',
   offer: { card: cloudiumContent.plans.custom, texts: copy.custom, feeCents: SERVICE_FEE_CENTS.custom },
-  machine: customRequestMachine,
+  form: customRequestForm,
   fields: ({ fields, submitting, change }, { actor, plans }) => (
     <>
       <Stack gap="5">

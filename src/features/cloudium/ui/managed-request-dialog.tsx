@@ -1,7 +1,7 @@
 import { cloudiumContent } from '@/features/cloudium/content/cloudium.content';
 import { OTHER_GAME, supportedGames } from '@/features/cloudium/content/cloudium-games.content';
+import { managedRequestForm } from '@/features/cloudium/domain/managed-request.schema';
 import { SERVICE_FEE_CENTS } from '@/features/cloudium/domain/cloudium-pricing';
-import { managedRequestMachine } from '@/features/cloudium/machines/managed-request.machine';
 import { SelectField, TextField } from '@/ui/forms/form-fields';
 import { serviceRequestDialog } from './service-request-dialog';
 
@@ -13,7 +13,8 @@ export const managedRequestDialog = serviceRequestDialog({
   name: 'managed',
   kind: 'managed',
   offer: { card: cloudiumContent.plans.managed, texts: copy.managed, feeCents: SERVICE_FEE_CENTS.managed },
-  machine: managedRequestMachine,
+  form: managedRequestForm,
+  clearOnClose: true,
   fields: ({ fields, submitting, change }) => (
     <>
       <SelectField

@@ -10,6 +10,7 @@ import {
 } from '@/features/cloudium/content/cloudium-plans.content';
 import { standardPlans } from '@/features/cloudium/domain/cloudium-pricing';
 import { formatEuro } from '@/domain/money';
+import type { RequestKind } from '@/features/cloudium/contract/webhook-contract';
 import { ExternalLink } from '@/ui/external-link';
 import { CheckIcon, InfoIcon } from '@/ui/icons';
 import { StaticIsland } from '@/ui/rendering/static-island';
@@ -25,11 +26,17 @@ import { TabIntro } from '@/ui/page';
 
 const copy = cloudiumContent.plans;
 
-/** The kinds of the requests the dialogs send: those waiting for the connection show above the plans. */
-const ORDER_KINDS = [...new Set(REQUEST_DIALOGS.map((dialog) => dialog.kind))];
-
 /** The dialogs of the services beyond the standard plans, each with its card. */
 const SERVICES = REQUEST_DIALOGS.flatMap((dialog) => (dialog.offer ? [{ dialog, offer: dialog.offer }] : []));
+
+/**
+ * A request that waits for the connection shows where the visitor asked for it: a service's on its card (its dialog
+ * closes after every attempt, and the visitor is back at the card), the others' above the plans and in their dialog.
+ */
+const SERVICE_KINDS = new Set(SERVICES.map(({ dialog }) => dialog.kind));
+const PLAN_KINDS = [...new Set(REQUEST_DIALOGS.map((dialog) => dialog.kind))].filter(
+  (kind) => !SERVICE_KINDS.has(kind),
+);
 
 interface PlansTabProps {
   plans: readonly HostingPlan[];
@@ -48,7 +55,7 @@ export function PlansTab({ plans, lastReference }: PlansTabProps) {
       <Text role="status" data-testid="last-reference" color="green.300" fontWeight="medium" hidden={!lastReference}>
         {lastReference ? copy.lastReference(lastReference) : null}
       </Text>
-      <WaitingNotice kinds={ORDER_KINDS} />
+      <WaitingNotice kinds={PLAN_KINDS} />
 
       <StaticIsland>
         <Alert.Root status="info" borderRadius="xl" variant="surface" colorPalette="brand">
@@ -119,7 +126,7 @@ function PlanOffers({ grid }: { grid: readonly HostingPlan[] }) {
         </Heading>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           {SERVICES.map(({ dialog, offer }) => (
-            <SpecialCard key={dialog.name} offer={offer} onRequest={() => desk.open(dialog)} />
+            <SpecialCard key={dialog.name} offer={offer} kind={dialog.kind} onRequest={() => desk.open(dialog)} />
           ))}
         </SimpleGrid>
       </Stack>
@@ -228,11 +235,12 @@ function PlanCard({ plan, onChoose }: { plan: HostingPlan; onChoose: () => void 
 
 interface SpecialCardProps {
   offer: ServiceOffer;
+  kind: RequestKind;
   onRequest: () => void;
 }
 
 /** A service beyond the standard plans (managed, custom): its texts and its fee are its offer's. */
-function SpecialCard({ offer, onRequest }: SpecialCardProps) {
+function SpecialCard({ offer, kind, onRequest }: SpecialCardProps) {
   const { title, price, text, fee, button } = offer.card;
   return (
     <Card.Root layerStyle="panel">
@@ -252,10 +260,11 @@ function SpecialCard({ offer, onRequest }: SpecialCardProps) {
           </Badge>
         </Card.Body>
       </StaticIsland>
-      <Card.Footer>
+      <Card.Footer flexDirection="column" alignItems="flex-start" gap="3">
         <Button colorPalette="brand" onClick={onRequest}>
           {button}
         </Button>
+        <WaitingNotice kinds={[kind]} />
       </Card.Footer>
     </Card.Root>
   );

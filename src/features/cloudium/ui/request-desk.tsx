@@ -1,8 +1,9 @@
 import { createContext, memo, useContext, useEffect, type ComponentType } from 'react';
-import type { ActorRefFrom } from 'xstate';
+import type { ActorRefFrom, AnyStateMachine } from 'xstate';
 import type { HostingPlan } from '@/features/cloudium/content/cloudium-plans.content';
 import type { RequestKind } from '@/features/cloudium/contract/webhook-contract';
 import type { RequestFormMachine } from '@/features/cloudium/machines/request-form.machine';
+import { RequestKindContext } from './request-dialog';
 import { useDialogMounted, useLatestReference, useRequestFormActor } from './request-form-actor';
 
 /** What a service beyond the standard plans shows: its card on the plans tab, its dialog's texts, its fee. */
@@ -55,6 +56,8 @@ export interface RequestDialogEntry<TPreset = unknown> {
    * opening, reports its references and renders the dialog once it is needed or the browser is idle.
    */
   readonly Slot: ComponentType<RequestDialogSlotProps>;
+  /** Its machine, for what reads every dialog's actor (the tests of the list). */
+  readonly machine: AnyStateMachine;
   /** Only the type of what opening it presets (RequestDesk.open); never set. */
   readonly presetType?: TPreset;
 }
@@ -108,6 +111,11 @@ interface RequestDialogDefinition<TFields, TValue> {
   readonly Dialog: ComponentType<RequestDialogProps<TFields, TValue>>;
 }
 
+/** An entry with its machine typed (the machine tests run the one the page runs). */
+export type TypedRequestDialog<TFields, TValue> = RequestDialogEntry<Partial<TFields>> & {
+  readonly machine: RequestFormMachine<TFields, TValue>;
+};
+
 /** A request dialog of the page: a dialog component and its machine, as an entry of the list (request-dialogs.ts). */
 export function requestDialog<TFields, TValue>({
   name,
@@ -115,12 +123,12 @@ export function requestDialog<TFields, TValue>({
   offer,
   machine,
   Dialog,
-}: RequestDialogDefinition<TFields, TValue>): RequestDialogEntry<Partial<TFields>> {
-  const entry: RequestDialogEntry<Partial<TFields>> = { name, kind, offer, Slot: RequestDialogSlot };
+}: RequestDialogDefinition<TFields, TValue>): TypedRequestDialog<TFields, TValue> {
+  const entry: TypedRequestDialog<TFields, TValue> = { name, kind, offer, machine, Slot: RequestDialogSlot };
   // The dialog reads its own actor: the slot's render when it opens or closes does not render it again.
   const OwnDialog = memo(Dialog);
   function RequestDialogSlot({ plans, onReference }: RequestDialogSlotProps) {
-    const actor = useRequestFormActor(machine);
+    const actor = useRequestFormActor(machine, kind);
     const desk = useRequestDesk();
     // The desk typed the preset by this entry (RequestDesk.open).
     useEffect(
@@ -132,7 +140,12 @@ export function requestDialog<TFields, TValue>({
     );
     useLatestReference(actor, onReference);
     const mounted = useDialogMounted(actor);
-    return mounted ? <OwnDialog actor={actor} plans={plans} /> : null;
+    if (!mounted) return null;
+    return (
+      <RequestKindContext.Provider value={kind}>
+        <OwnDialog actor={actor} plans={plans} />
+      </RequestKindContext.Provider>
+    );
   }
   RequestDialogSlot.displayName = `RequestDialogSlot(${name})`;
   return entry;

@@ -1,11 +1,19 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
-import type { FormEvent, ReactNode } from 'react';
+import { createContext, useContext, type FormEvent, type ReactNode } from 'react';
+import type { RequestKind } from '@/features/cloudium/contract/webhook-contract';
 import { cloudiumContent } from '@/features/cloudium/content/cloudium.content';
 import { TextField } from '@/ui/forms/form-fields';
 import { ModalBody, ModalDescription, ModalDialog, ModalFooter } from '@/ui/overlay/modal-dialog';
 import { TrapField } from './trap-field';
+import { WaitingNotice } from './waiting-notice';
 
 const copy = cloudiumContent.dialogs;
+
+/**
+ * The kind of request the dialog inside sends (its entry in request-dialogs.ts provides it): a request of that kind
+ * that waits for the connection shows in the dialog, where the visitor just tapped, and not only behind it.
+ */
+export const RequestKindContext = createContext<RequestKind | null>(null);
 
 interface RequestDialogProps {
   open: boolean;
@@ -36,6 +44,7 @@ export function RequestDialog({
   children,
   testId,
 }: RequestDialogProps) {
+  const kind = useContext(RequestKindContext);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -57,6 +66,7 @@ export function RequestDialog({
             <ModalDescription color="fg.muted">{intro}</ModalDescription>
             {children}
             <TrapField />
+            {kind && <WaitingNotice kinds={[kind]} />}
             <Text fontSize="sm" color="fg.muted" data-testid="price-clarity">
               <Text as="span" fontWeight="semibold" color="fg">
                 {price.label}:

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { fromPromise, type Actor, type ActorRef, type Snapshot } from 'xstate';
 import type { RequestDraft } from '@/features/cloudium/domain/request-delivery';
 import type { Notice } from '@/domain/notice';
+import type { RequestKind } from '@/features/cloudium/contract/webhook-contract';
 import type { RequestFormMachine } from '@/features/cloudium/machines/request-form.machine';
 import {
   prepareWaitingRequests,
@@ -22,6 +23,7 @@ import { readTrapFields } from './trap-field';
  */
 export function useRequestFormActor<TFields, TValue>(
   machine: RequestFormMachine<TFields, TValue>,
+  kind: RequestKind,
 ): Actor<RequestFormMachine<TFields, TValue>> {
   useStorePart(webhookApi);
   const [send] = useSendRequestMutation();
@@ -29,7 +31,7 @@ export function useRequestFormActor<TFields, TValue>(
     machine.provide({
       actors: {
         submit: fromPromise<string, RequestDraft>(({ input }) =>
-          sendWebhook(send, { proofs: pageProof, trap: readTrapFields })(input),
+          sendWebhook(send, { kind, proofs: pageProof, trap: readTrapFields })(input),
         ),
       },
       actions: { notify: (_: unknown, notice: Notice) => notify(notice) },

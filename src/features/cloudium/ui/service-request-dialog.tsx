@@ -2,11 +2,13 @@ import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { formatEuro } from '@/domain/money';
 import type { RequestKind } from '@/features/cloudium/contract/webhook-contract';
+import type { RequestForm } from '@/features/cloudium/domain/webhook-payload';
 import type { RequestFormMachine } from '@/features/cloudium/machines/request-form.machine';
+import { createServiceRequestMachine } from '@/features/cloudium/machines/service-request.machine';
 import { TextAreaField } from '@/ui/forms/form-fields';
 import { useActorState } from '@/ui/machine-actor';
 import { DiscordNameField, RequestDialog } from './request-dialog';
-import { requestDialog, type RequestDialogEntry, type RequestDialogProps, type ServiceOffer } from './request-desk';
+import { requestDialog, type RequestDialogProps, type ServiceOffer, type TypedRequestDialog } from './request-desk';
 import { useRequestDialogFrame } from './request-form-actor';
 
 /** The fields every service beyond the standard plans asks for: who to answer on Discord, and anything to add. */
@@ -29,7 +31,10 @@ interface ServiceRequestDefinition<TFields extends ServiceFields, TValue> {
   /** The kind of request its machine sends. */
   readonly kind: RequestKind;
   readonly offer: ServiceOffer;
-  readonly machine: RequestFormMachine<TFields, TValue>;
+  /** What it asks and sends (its kind's form in domain/); its machine is every service's (service-request.machine.ts). */
+  readonly form: RequestForm<TFields, TValue>;
+  /** Forgets its input whenever it closes (managed). */
+  readonly clearOnClose?: boolean;
   /** The service's own fields, between the Discord name and the extra info. */
   readonly fields: (form: ServiceForm<TFields>, dialog: RequestDialogProps<TFields, TValue>) => ReactNode;
 }
@@ -37,13 +42,16 @@ interface ServiceRequestDefinition<TFields extends ServiceFields, TValue> {
 /**
  * A service's dialog (managed, custom), as an entry of the list (request-dialogs.ts): the Discord name first, then
  * what the service needs, then the optional extra info; the price is the service's fee. Only the fields in between
- * differ.
+ * differ; its machine (id `${name}Request`) is made from its form.
  */
 export function serviceRequestDialog<TFields extends ServiceFields, TValue>({
   fields,
+  form,
+  clearOnClose,
   ...definition
-}: ServiceRequestDefinition<TFields, TValue>): RequestDialogEntry<Partial<TFields>> {
+}: ServiceRequestDefinition<TFields, TValue>): TypedRequestDialog<TFields, TValue> {
   const { name, offer } = definition;
+  const machine = createServiceRequestMachine({ id: `${name}Request`, form, clearOnClose });
   function ServiceDialog(dialog: RequestDialogProps<TFields, TValue>) {
     return (
       <ServiceRequestDialog name={name} offer={offer} actor={dialog.actor}>
@@ -51,14 +59,18 @@ export function serviceRequestDialog<TFields extends ServiceFields, TValue>({
       </ServiceRequestDialog>
     );
   }
-  return requestDialog({ ...definition, Dialog: ServiceDialog });
+  return requestDialog({ ...definition, machine, Dialog: ServiceDialog });
 }
 
-interface ServiceRequestDialogProps<TFields extends ServiceFields, TValue> {
-  name: string;
-  offer: ServiceOffer;
+/** What the dialog and its fields both take: the dialog's machine and the service's own fields. */
+interface ServicePartProps<TFields extends ServiceFields, TValue> {
   actor: ActorRefFrom<RequestFormMachine<TFields, TValue>>;
   children: (form: ServiceForm<TFields>) => ReactNode;
+}
+
+interface ServiceRequestDialogProps<TFields extends ServiceFields, TValue> extends ServicePartProps<TFields, TValue> {
+  name: string;
+  offer: ServiceOffer;
 }
 
 function ServiceRequestDialog<TFields extends ServiceFields, TValue>({
@@ -84,10 +96,8 @@ function ServiceRequestDialog<TFields extends ServiceFields, TValue>({
   );
 }
 
-interface ServiceRequestFieldsProps<TFields extends ServiceFields, TValue> {
+interface ServiceRequestFieldsProps<TFields extends ServiceFields, TValue> extends ServicePartProps<TFields, TValue> {
   texts: ServiceOffer['texts'];
-  actor: ActorRefFrom<RequestFormMachine<TFields, TValue>>;
-  children: (form: ServiceForm<TFields>) => ReactNode;
 }
 
 /**

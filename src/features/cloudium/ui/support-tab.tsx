@@ -28,7 +28,7 @@ const fields: readonly { field: keyof SupportRequest; label: string; type?: 'ema
 
 type SupportActor = ReturnType<typeof useSupportFormActor>;
 
-const useSupportFormActor = () => useRequestFormActor(supportFormMachine);
+const useSupportFormActor = () => useRequestFormActor(supportFormMachine, 'support');
 
 interface SupportFieldProps {
   readonly actor: SupportActor;

@@ -2,7 +2,11 @@ import { Stack, Text } from '@chakra-ui/react';
 import { useSyncExternalStore } from 'react';
 import type { RequestKind } from '@/features/cloudium/contract/webhook-contract';
 import { waitingMessages } from '@/features/cloudium/content/cloudium-messages.content';
-import { sentWithPageClosed, subscribeToWaiting, waitingSnapshot } from '@/features/cloudium/store/waiting-snapshot';
+import {
+  sentWithPageClosed,
+  subscribeToWaiting,
+  waitingSnapshot,
+} from '@/features/cloudium/store/waiting/waiting-snapshot';
 
 const NOTHING_WAITS: readonly never[] = [];
 

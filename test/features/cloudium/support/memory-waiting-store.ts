@@ -1,5 +1,5 @@
 import type { WaitingRequest, WaitingResult } from '@/features/cloudium/domain/waiting-request';
-import type { WaitingStore } from '@/features/cloudium/store/waiting-requests';
+import type { WaitingStore } from '@/features/cloudium/store/waiting/waiting-requests';
 
 /**
  * The waiting requests' store in memory, for tests in jsdom (which has no IndexedDB); the browser tests use the real
