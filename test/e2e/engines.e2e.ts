@@ -213,6 +213,14 @@ describe.each<EngineName>(['webkit', 'firefox'])('in %s', (engine) => {
   it('without a connection visited pages read, an unvisited one shows the offline page', async () => {
     await browser.goto(`${site.url}${routes.terms}`);
     await hydrated();
+    // Visited means kept: the worker keeps a page after it has answered it, and the offline page is precached.
+    await browser.waitFor(
+      `const kept = await caches.match(location.pathname);
+        const cached = (await Promise.all((await caches.keys()).map(async (name) => (await caches.open(name)).keys())));
+        return !!(await kept?.text())?.includes('</html>') &&
+          cached.flat().some((request) => /\\/assets\\/offline\\./.test(request.url))`,
+      'Die besuchte Seite wird nicht aufbewahrt',
+    );
     await site.down();
     try {
       await browser.goto(`${site.url}${routes.terms}`);
