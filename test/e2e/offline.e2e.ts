@@ -102,22 +102,24 @@ function releaseWorker(code?: string): void {
 }
 
 /**
- * Resolves once the active worker controls no page: a closed page lets go of it a moment after `close()` resolves, and
- * only then does the next navigation activate the waiting worker (read from Chromium's ServiceWorker domain).
+ * Watches, from Chromium's ServiceWorker domain, for the waiting worker to take over: a closed page lets go of the
+ * active worker a moment after `close()` resolves, and the browser activates the waiting one once that worker has
+ * also finished what it was doing (a navigation before then would still be answered by the old worker, and keep it).
+ * Set up while the new worker waits, so that it is seen waiting first.
  */
-async function noPageUnderTheWorker(watcher: Page): Promise<void> {
+async function watchTakeOver(watcher: Page): Promise<{ takenOver: Promise<void> }> {
   const cdp = await watcher.context().newCDPSession(watcher);
-  const versions = new Map<string, { status: string; controlledClients?: string[] }>();
-  const released = new Promise<void>((resolve) => {
-    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions: updated }) => {
-      for (const version of updated) versions.set(version.versionId, version);
-      const active = [...versions.values()].filter((version) => version.status === 'activated');
-      if (active.length > 0 && active.every((version) => (version.controlledClients ?? []).length === 0)) resolve();
+  const waiting = new Set<string>();
+  const takenOver = new Promise<void>((resolve) => {
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      for (const { versionId, status } of versions) {
+        if (status === 'installed') waiting.add(versionId);
+        if (waiting.has(versionId) && (status === 'activating' || status === 'activated')) resolve();
+      }
     });
   });
   await cdp.send('ServiceWorker.enable');
-  await released;
-  await cdp.detach();
+  return { takenOver: takenOver.finally(() => cdp.detach()) };
 }
 
 const lookForUpdate = (page: Page) =>
@@ -192,12 +194,12 @@ it('an update that activates offline keeps every page readable, and no navigatio
   await lookForUpdate(page);
   await page.waitForFunction(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting);
   const blank = await context.newPage();
-  const released = noPageUnderTheWorker(blank);
-  await page.close();
-  await released;
   await context.setOffline(true);
+  const { takenOver } = await watchTakeOver(blank);
+  await page.close();
+  await takenOver;
 
-  // The first navigation activates the waiting worker (it carries the kept pages over) and waits for it.
+  // The first navigation waits for the activation (it carries the kept pages over, offline).
   const started = Date.now();
   await blank.goto(`${e2e.url}${routes.terms}`);
   const waited = Date.now() - started;
