@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import puppeteer, {
   type Browser as PuppeteerBrowser,
   type ElementHandle,
   type Page as PuppeteerPage,
 } from 'puppeteer-core';
+import { freePort } from '../../support/caddy';
 
 /**
  * The engines a phone runs besides Chromium (docs/architecture.md, "Other engines"): WebKit, which every browser on an
@@ -158,18 +158,6 @@ async function launchFirefox(): Promise<EnginePage> {
       ),
     close: () => browser.close(),
   };
-}
-
-/** A free loopback port for the driver. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function launchWebKit(): Promise<EnginePage> {
