@@ -10,9 +10,7 @@ import { layoutContent } from '@/content/layout.content';
 import { pageMeta } from '@/content/page-meta.content';
 import { DESKTOP, PHONE, openPage } from './support/browser';
 import {
-  FONTS,
   HYDRATION_WARNING,
-  SCRIPTS,
   cumulativeShift,
   fontsInPlace,
   layoutShifts,
@@ -112,10 +110,7 @@ describe('web font arriving after the first paint', () => {
     '%s loads and hydrates without a layout shift',
     async (url) => {
       const { page, context } = await openPage(e2e.browser, PHONE, { reducedMotion: 'no-preference' });
-      const { release: releaseScripts } = await openInStages(page, `${e2e.url}${url}`, {
-        untilFirstPaint: FONTS,
-        untilReleased: SCRIPTS,
-      });
+      const { release: releaseScripts } = await openInStages(page, `${e2e.url}${url}`, { heldLonger: 'scripts' });
       releaseScripts();
       await waitForHydration(page);
       await fontsInPlace(page);

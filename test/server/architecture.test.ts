@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { sourceFiles } from '../support/source-files';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 interface Probe {
@@ -157,14 +158,6 @@ describe('no barrel files', () => {
     expect(barrels.map((file) => path.relative(ROOT, file))).toEqual([]);
   });
 });
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
 
 describe('XState inspector', () => {
   it('every component that starts a machine hands it the inspector options', () => {

@@ -2,12 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { buildCustomPayload } from '@/features/cloudium/domain/custom-request.schema';
 import { buildPlanPayload } from '@/features/cloudium/domain/plan-request.schema';
 import { finderIntent } from '@/features/cloudium/contract/finder-intent';
-import { buildServer } from '@/server/process/app';
 import recorded from './contract/payloads-by-release.json';
 import { REQUEST_KIND_NAMES, type RequestKind } from '@/features/cloudium/contract/webhook-contract';
 import { PAYLOAD_OF_EACH_KIND, referenceFor, supportPayload, validatedRequest } from './support/payloads';
-import { writeFakeBuild } from './support/relay-harness';
-import { CHEAP_PROOF, NO_TEST_LIMITS, injectedProof, messagesOf } from './support/proof';
+import { injectableRelay } from './support/relay-harness';
+import { injectedProof, messagesOf } from './support/proof';
 
 /**
  * A page of an earlier release still open in a browser sends its requests to the relay of the new one
@@ -54,10 +53,7 @@ function payloadsOfThisRelease(): Record<string, unknown> {
 function relayOfThisRelease(): () => FastifyInstance {
   let app: FastifyInstance | undefined;
   beforeAll(async () => {
-    app = await buildServer({
-      publicDir: writeFakeBuild(),
-      relay: { rateLimitPerMinute: 1_000, proof: CHEAP_PROOF, limits: NO_TEST_LIMITS },
-    });
+    app = await injectableRelay();
   });
   afterAll(() => app?.close());
   return () => {

@@ -250,18 +250,27 @@ describe(`POST ${CSP_REPORT_PATH}`, () => {
     logs.length = 0;
   });
 
-  const post = (body: string, contentType: string, remoteAddress = '203.0.113.7') =>
+  const post = (body: string, contentType: string, remoteAddress = '203.0.113.7', host = 'nova.example') =>
     app.inject({
       method: 'POST',
       url: CSP_REPORT_PATH,
-      headers: { 'content-type': contentType, host: 'nova.example' },
+      headers: { 'content-type': contentType, host },
       body,
       remoteAddress,
     });
 
-  const foreignReport = [
-    { type: 'csp-violation', body: { documentURL: 'https://evil.example/', blockedURL: 'inline' } },
-  ];
+  /** A report of a style blocked on `page`, in the format of each media type the route takes. */
+  const styleReport = (contentType: string, page: string) =>
+    JSON.stringify(
+      contentType.startsWith('application/reports')
+        ? [
+            {
+              type: 'csp-violation',
+              body: { documentURL: page, blockedURL: 'inline', effectiveDirective: 'style-src-elem' },
+            },
+          ]
+        : { 'csp-report': { 'document-uri': page, 'blocked-uri': 'inline', 'effective-directive': 'style-src-elem' } },
+    );
 
   const reported = () =>
     logs
@@ -272,25 +281,7 @@ describe(`POST ${CSP_REPORT_PATH}`, () => {
   it.each(['application/reports+json', 'application/csp-report', 'application/csp-report; charset=utf-8'])(
     'takes %s: 204, and one log line per violation, without the query',
     async (contentType) => {
-      const body = contentType.startsWith('application/reports')
-        ? [
-            {
-              type: 'csp-violation',
-              body: {
-                documentURL: 'http://nova.example/agb?a=1',
-                blockedURL: 'inline',
-                effectiveDirective: 'style-src-elem',
-              },
-            },
-          ]
-        : {
-            'csp-report': {
-              'document-uri': 'http://nova.example/agb?a=1',
-              'blocked-uri': 'inline',
-              'effective-directive': 'style-src-elem',
-            },
-          };
-      const answer = await post(JSON.stringify(body), contentType);
+      const answer = await post(styleReport(contentType, 'http://nova.example/agb?a=1'), contentType);
       expect(answer.statusCode).toBe(204);
       expect(answer.body).toBe('');
       expect(answer.headers['cache-control']).toBe('no-store');
@@ -302,13 +293,8 @@ describe(`POST ${CSP_REPORT_PATH}`, () => {
   );
 
   it('leaves out a report about another host even when the request names that host (both are the sender’s choice)', async () => {
-    const answer = await app.inject({
-      method: 'POST',
-      url: CSP_REPORT_PATH,
-      headers: { 'content-type': 'application/reports+json', host: 'evil.example' },
-      body: JSON.stringify(foreignReport),
-      remoteAddress: '203.0.113.30',
-    });
+    const report = styleReport('application/reports+json', 'https://evil.example/');
+    const answer = await post(report, 'application/reports+json', '203.0.113.30', 'evil.example');
     expect(answer.statusCode).toBe(204);
     expect(reported()).toEqual([]);
   });
@@ -336,13 +322,7 @@ describe(`POST ${CSP_REPORT_PATH}`, () => {
   });
 
   it(`logs at most ${CSP_REPORT_RATE_PER_MINUTE} requests per address and minute; others go on`, async () => {
-    const body = JSON.stringify({
-      'csp-report': {
-        'document-uri': 'http://nova.example/',
-        'blocked-uri': 'inline',
-        'effective-directive': 'style-src-elem',
-      },
-    });
+    const body = styleReport('application/csp-report', 'http://nova.example/');
     const statuses: number[] = [];
     for (let n = 0; n <= CSP_REPORT_RATE_PER_MINUTE; n++) {
       statuses.push((await post(body, 'application/csp-report', '203.0.113.20')).statusCode);

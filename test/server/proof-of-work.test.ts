@@ -12,13 +12,12 @@ import {
   encodeProof,
   type ProofChallenge,
 } from '@/features/cloudium/contract/proof-contract';
-import { buildServer } from '@/server/process/app';
 import { DEFAULT_PROOF_SETTINGS, ProofOfWork } from '@/server/relay/proof-of-work';
 import { relayMessages } from '@/server/http/relay-messages';
 import { CHALLENGES_PER_REQUEST } from '@/server/relay/webhook-route';
-import { CHEAP_PROOF, NO_TEST_LIMITS, injectedProof, messagesOf, solvedProof } from './support/proof';
+import { injectedProof, messagesOf, solvedProof } from './support/proof';
 import { referenceFor, supportPayload } from './support/payloads';
-import { writeFakeBuild } from './support/relay-harness';
+import { injectableRelay } from './support/relay-harness';
 
 /**
  * The proof of work (docs/adr/0015-proof-of-work-and-fair-limits.md): the relay's challenges, what it accepts as a
@@ -159,12 +158,7 @@ describe('the relay with the proof of work', () => {
   const logs: string[] = [];
   beforeEach(async () => {
     logs.length = 0;
-    app = await buildServer({
-      publicDir: writeFakeBuild(),
-      logger: { level: 'info', stream: { write: (line: string) => void logs.push(line) } },
-      relay: { rateLimitPerMinute: 1000, proof: CHEAP_PROOF, limits: NO_TEST_LIMITS },
-    });
-    await app.ready();
+    app = await injectableRelay({}, logs);
   });
   afterEach(() => app.close());
 
@@ -250,10 +244,7 @@ describe('the relay with the proof of work', () => {
   });
 
   it(`lets a sender fetch ${CHALLENGES_PER_REQUEST} challenges for every request it may send a minute`, async () => {
-    const limited = await buildServer({
-      publicDir: writeFakeBuild(),
-      relay: { rateLimitPerMinute: 2, proof: CHEAP_PROOF, limits: NO_TEST_LIMITS },
-    });
+    const limited = await injectableRelay({ rateLimitPerMinute: 2 });
     const statuses: number[] = [];
     for (let n = 0; n < 2 * CHALLENGES_PER_REQUEST + 1; n++) {
       statuses.push((await limited.inject({ method: 'GET', url: challengeAddress(1) })).statusCode);

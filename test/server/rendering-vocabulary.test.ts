@@ -4,17 +4,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { sourceFiles } from '../support/source-files';
 
 const SRC = path.resolve(__dirname, '..', '..', 'src');
 const RENDERING = path.join(SRC, 'ui', 'rendering');
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return full === RENDERING ? [] : sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
 
 const IMPORT = /import\s*\{([^}]+)\}\s*from\s*'([^']+)'/g;
 
@@ -32,7 +25,7 @@ function renderingWords(file: string): string[] {
 }
 
 const wordsOf = (files: readonly string[]) => [...new Set(files.flatMap(renderingWords))].sort();
-const everywhere = sourceFiles(SRC);
+const everywhere = sourceFiles(SRC).filter((file) => !file.startsWith(`${RENDERING}${path.sep}`));
 const inFeaturesAndPages = everywhere.filter((file) => /\/src\/(features|pages)\//.test(file));
 
 it('features and pages use at most five words of the rendering folder', () => {

@@ -1,25 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { buildServer } from '@/server/process/app';
+import type { RelayOptions } from '@/server/process/app';
 import { relayMessages } from '@/server/http/relay-messages';
 import { customPayload, managedPayload, mutable, planPayload, referenceFor, supportPayload } from './support/payloads';
 import { waitFor } from '../support/fake-chat-platform';
-import { writeFakeBuild } from './support/relay-harness';
-import { CHEAP_PROOF, NO_TEST_LIMITS, injectedProof, messagesOf } from './support/proof';
+import { injectableRelay, writeFakeBuild } from './support/relay-harness';
+import { injectedProof, messagesOf } from './support/proof';
 import { PROOF_HEADER } from '@/features/cloudium/contract/proof-contract';
 
 const publicDir = writeFakeBuild();
 /** Port 9 (discard) on loopback refuses connections: every delivery attempt fails and gets logged. */
 const SECRET_URL = 'http://127.0.0.1:9/api/webhooks/123456789012345678/secret-token-XYZ';
 
-async function relay(options: Parameters<typeof buildServer>[0]['relay'] = {}, logs: string[] = []) {
-  const app = await buildServer({
-    publicDir,
-    logger: { level: 'info', stream: { write: (line: string) => void logs.push(line) } },
-    relay: { rateLimitPerMinute: 1000, proof: CHEAP_PROOF, limits: NO_TEST_LIMITS, ...options },
-  });
-  await app.ready();
-  return app;
-}
+const relay = (options: RelayOptions = {}, logs: string[] = []) => injectableRelay(options, logs, publicDir);
 
 /** Posts like the site, with a solved challenge fetched from the same address (unless `headers` bring a proof). */
 async function post(

@@ -90,23 +90,22 @@ export async function holdRequests(page: Page, pattern: RegExp): Promise<() => v
   return release;
 }
 
-export const SCRIPTS = /\.js(\?|$)/;
-export const FONTS = /\.woff2(\?|$)/;
+const HELD = { scripts: /\.js(\?|$)/, fonts: /\.woff2(\?|$)/ } as const;
 
 /**
- * Opens `url` in two stages, layout shifts recorded from the start: requests matching `untilFirstPaint` wait until the
- * page has painted (and `whilePainted` has looked at that paint), those matching `untilReleased` until the returned
- * function is called. The scripts held for the paint show what hydration changes on screen; the web font held (or let
- * through at the paint) shows what its swap does.
+ * Opens `url` in two stages, layout shifts recorded from the start: the page's scripts or its web fonts (`heldLonger`)
+ * wait until the returned function is called, the other of the two until the page has painted (and `whilePainted`
+ * has looked at that paint). The scripts held for the paint show what hydration changes on screen; the web font held
+ * (or let through at the paint) shows what its swap does.
  */
 export async function openInStages(
   page: Page,
   url: string,
-  held: { untilFirstPaint: RegExp; untilReleased: RegExp; whilePainted?: () => Promise<void> },
+  { heldLonger, whilePainted }: { heldLonger: keyof typeof HELD; whilePainted?: () => Promise<void> },
 ): Promise<{ response: Response | null; release: () => void }> {
   await recordLayoutShifts(page);
-  const release = await holdRequests(page, held.untilReleased);
-  const releaseFirst = await holdRequests(page, held.untilFirstPaint);
+  const release = await holdRequests(page, HELD[heldLonger]);
+  const releaseFirst = await holdRequests(page, HELD[heldLonger === 'fonts' ? 'scripts' : 'fonts']);
   const response = await page.goto(url, { waitUntil: 'commit' });
   try {
     await page.waitForFunction(
@@ -114,7 +113,7 @@ export async function openInStages(
       undefined,
       { timeout: 20_000 },
     );
-    await held.whilePainted?.();
+    await whilePainted?.();
   } finally {
     releaseFirst();
   }

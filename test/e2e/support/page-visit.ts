@@ -23,9 +23,7 @@ import { DEFAULT_COMMUNITY_TAB, communityTabs } from '@/features/community/conte
 import { DESKTOP, PHONE, openPage, screenshot } from './browser';
 import type { SiteInBrowser } from './harness';
 import {
-  FONTS,
   HYDRATION_WARNING,
-  SCRIPTS,
   cumulativeShift,
   fontsInPlace,
   layoutShifts,
@@ -221,8 +219,7 @@ export async function visitOnEveryScreen(e2e: SiteInBrowser, target: PageTarget)
   // measured. The web font is held back until the measurement is done: its swap shifts the text on its own (a known
   // bug, see 'web font arriving after the first paint' in prerender.e2e.ts), which would hide what this is about.
   const { response, release: releaseFonts } = await openInStages(page, `${e2e.url}${url}`, {
-    untilFirstPaint: SCRIPTS,
-    untilReleased: FONTS,
+    heldLonger: 'fonts',
     whilePainted: () => expectFirstPaint(page, target),
   });
   expect(response?.status()).toBe(status);

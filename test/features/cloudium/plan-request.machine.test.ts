@@ -1,6 +1,4 @@
 import { hostingPlans } from '@/features/cloudium/content/cloudium-plans.content';
-import { REFERENCE_PATTERN, referenceOf } from '@/features/cloudium/contract/webhook-contract';
-import { validateWebhookPayload } from '@/features/cloudium/contract/webhook-payload.schema';
 import { planRequestMachine } from '@/features/cloudium/machines/plan-request.machine';
 import { DIALOG_EDGES, failures, startRequestForm, describeRequestFormPaths } from './support/request-form-harness';
 
@@ -40,16 +38,11 @@ describe('plan request machine', () => {
     actor.send({ type: 'dialog.open', preset: { plan: ES6 } });
     fill({ discordName: 'nova_fan' });
     actor.send({ type: 'form.submit' });
-    const payload = submit.payloads[0];
-    expect(validateWebhookPayload(payload).ok).toBe(true);
     expect(submit.fieldValues()).toEqual(['ES6', '29,99 € / Monat', 'nova_fan']);
     await submit.succeed();
     const reference = actor.getSnapshot().context.lastReference ?? '';
-    expect(reference).toMatch(REFERENCE_PATTERN);
-    expect(referenceOf(payload?.embeds[0].description ?? '')).toBe(reference);
     expect(actor.getSnapshot().value).toBe('closed');
     expect(actor.getSnapshot().context.fields.discordName).toBe('');
-    expect(actor.getSnapshot().context.lastReference).toBe(reference);
     expect(notices).toEqual([
       {
         title: 'Bestellung erfolgreich!',

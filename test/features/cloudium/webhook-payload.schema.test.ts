@@ -11,29 +11,21 @@ import {
 } from '../../server/support/payloads';
 
 describe('validateWebhookPayload accepts the shape of every kind of the contract', () => {
-  it.each(Object.entries(PAYLOAD_OF_EACH_KIND).map(([kind, make], n) => [kind, make(referenceFor(n + 1))] as const))(
-    '%s',
-    (kind, payload) => {
+  it.each(Object.entries(PAYLOAD_OF_EACH_KIND).map(([kind, make], n) => [kind, make(referenceFor(n + 1)), n] as const))(
+    '%s, its reference read from the description line',
+    (kind, payload, n) => {
       const result = validateWebhookPayload(payload);
-      expect(result).toEqual({ ok: true, request: { kind, reference: expect.stringMatching(/^CL-/), payload } });
+      expect(result).toEqual({ ok: true, request: { kind, reference: referenceFor(n + 1), payload } });
     },
   );
 
-  it('reads the reference from the description line', () => {
-    const result = validateWebhookPayload(supportPayload(referenceFor(42)));
-    expect(result.ok && result.request.reference).toBe(referenceFor(42));
-  });
-
-  it('forces allowed_mentions to nobody, whatever was sent', () => {
+  it.each([
+    ['whatever was sent', { parse: ['everyone', 'roles', 'users'] }],
+    ['when it is missing', undefined],
+  ])('forces allowed_mentions to nobody, %s', (_case, sent) => {
     const payload = mutable(supportPayload());
-    payload.allowed_mentions = { parse: ['everyone', 'roles', 'users'] };
-    const result = validateWebhookPayload(payload);
-    expect(result.ok && result.request.payload.allowed_mentions).toEqual({ parse: [] });
-  });
-
-  it('adds allowed_mentions when it is missing', () => {
-    const payload = mutable(supportPayload());
-    delete payload.allowed_mentions;
+    if (sent) payload.allowed_mentions = sent;
+    else delete payload.allowed_mentions;
     const result = validateWebhookPayload(payload);
     expect(result.ok && result.request.payload.allowed_mentions).toEqual({ parse: [] });
   });
@@ -93,51 +85,34 @@ const refusals: [string, Breaker, PayloadIssue][] = [
     'timestamp',
   ],
   ['29 February of a common year', (p) => ((p.embeds[0].timestamp = '2025-02-29T10:00:00.000Z'), p), 'timestamp'],
+  ['a missing title', (p) => (delete p.embeds[0].title, p), 'embed'],
+  ['a title that is a number', (p) => ((p.embeds[0].title = 7), p), 'title'],
+  ['a missing description', (p) => (delete p.embeds[0].description, p), 'embed'],
+  ['a colour written as text', (p) => ((p.embeds[0].color = '#5865f2'), p), 'color'],
+  ['a missing colour', (p) => (delete p.embeds[0].color, p), 'embed'],
+  ['fields that are not a list', (p) => ((p.embeds[0].fields = { name: 'Name' }), p), 'fields'],
+  ['a field that is not an object', (p) => ((p.embeds[0].fields[0] = 'Name: Lea'), p), 'fields'],
+  ['a field name that is a number', (p) => ((p.embeds[0].fields[0].name = 1), p), 'fields'],
+  ['a missing footer', (p) => (delete p.embeds[0].footer, p), 'embed'],
+  ['a footer that is text', (p) => ((p.embeds[0].footer = 'Cloudium Support-Anfrage'), p), 'embed'],
+  ['a footer without text', (p) => (delete p.embeds[0].footer.text, p), 'embed'],
+  ['a timestamp as a number', (p) => ((p.embeds[0].timestamp = Date.now()), p), 'timestamp'],
+  ['an hour of 24', (p) => ((p.embeds[0].timestamp = '2026-11-22T24:00:00Z'), p), 'timestamp'],
 ];
 
 describe('validateWebhookPayload refuses everything else', () => {
   it.each(refusals)('%s', (_name, breaker, issue) => {
     expect(validateWebhookPayload(breaker(mutable(supportPayload())))).toEqual({ ok: false, issue });
   });
-
-  it('refuses a non-numeric custom-server size', () => {
-    const payload = mutable(customPayload());
-    payload.embeds[0].fields[1].value = 'viele';
-    expect(validateWebhookPayload(payload)).toEqual({ ok: false, issue: 'field-value' });
-  });
-
-  it('refuses a managed title with a suffix', () => {
-    const payload = mutable(managedPayload());
-    payload.embeds[0].title += ' extra';
-    expect(validateWebhookPayload(payload)).toEqual({ ok: false, issue: 'title' });
-  });
 });
 
 describe('validateWebhookPayload names every refusal with a code (each key of the contract, wrong or missing)', () => {
-  const moreRefusals: [string, Breaker, PayloadIssue][] = [
-    ['a missing title', (p) => (delete p.embeds[0].title, p), 'embed'],
-    ['a title that is a number', (p) => ((p.embeds[0].title = 7), p), 'title'],
-    ['a missing description', (p) => (delete p.embeds[0].description, p), 'embed'],
-    ['a colour written as text', (p) => ((p.embeds[0].color = '#5865f2'), p), 'color'],
-    ['a missing colour', (p) => (delete p.embeds[0].color, p), 'embed'],
-    ['fields that are not a list', (p) => ((p.embeds[0].fields = { name: 'Name' }), p), 'fields'],
-    ['a field that is not an object', (p) => ((p.embeds[0].fields[0] = 'Name: Lea'), p), 'fields'],
-    ['a field name that is a number', (p) => ((p.embeds[0].fields[0].name = 1), p), 'fields'],
-    ['a missing footer', (p) => (delete p.embeds[0].footer, p), 'embed'],
-    ['a footer that is text', (p) => ((p.embeds[0].footer = 'Cloudium Support-Anfrage'), p), 'embed'],
-    ['a footer without text', (p) => (delete p.embeds[0].footer.text, p), 'embed'],
-    ['a timestamp as a number', (p) => ((p.embeds[0].timestamp = Date.now()), p), 'timestamp'],
-    ['an hour of 24', (p) => ((p.embeds[0].timestamp = '2026-11-22T24:00:00Z'), p), 'timestamp'],
-  ];
-
-  it.each(moreRefusals)('%s', (_name, breaker, issue) => {
-    expect(validateWebhookPayload(breaker(mutable(supportPayload())))).toEqual({ ok: false, issue });
-  });
-
   const otherKinds: [string, () => Loose, Breaker, PayloadIssue][] = [
     ['a plan without a plan name', planPayload, (p) => ((p.embeds[0].title = 'Neue Bestellung:  '), p), 'title'],
     ['a custom size with a fraction', customPayload, (p) => ((p.embeds[0].fields[2].value = '12.5'), p), 'field-value'],
     ['a plan with the support colour', planPayload, (p) => ((p.embeds[0].color = 0x5865f2), p), 'color'],
+    ['a custom size in words', customPayload, (p) => ((p.embeds[0].fields[1].value = 'viele'), p), 'field-value'],
+    ['a managed title with a suffix', managedPayload, (p) => ((p.embeds[0].title += ' extra'), p), 'title'],
   ];
 
   it.each(otherKinds)('refuses %s', (_name, make, breaker, issue) => {

@@ -19,7 +19,10 @@ const storedDocument = (items: unknown) => ({
   _persist: { version: COMMUNITY_PERSIST_VERSION, rehydrated: true },
 });
 
-/** Starts a store with persistence over `resolve()` and waits until it has read and written. */
+/**
+ * Starts a store with persistence over `resolve()` and waits until it has read and written; whatever the storage held
+ * or did, the page's state is then the built-in data.
+ */
 async function boot(resolve: () => Storage | null | undefined) {
   const failures: StorageFailure[] = [];
   const store = makeAppStore(undefined, { storage: createJsonStorage(resolve, (failure) => failures.push(failure)) });
@@ -30,7 +33,8 @@ async function boot(resolve: () => Storage | null | undefined) {
     check();
   });
   await persistor.flush();
-  return { store, failures };
+  expectBuiltInState(store.getState());
+  return { failures };
 }
 
 function storedItems(key: string): unknown {
@@ -38,7 +42,7 @@ function storedItems(key: string): unknown {
   return raw === null ? null : (JSON.parse(raw) as { items: unknown }).items;
 }
 
-function expectBuiltInState(state: ReturnType<Awaited<ReturnType<typeof boot>>['store']['getState']>) {
+function expectBuiltInState(state: ReturnType<ReturnType<typeof makeAppStore>['getState']>) {
   expect(state.communityEvents.items).toEqual(communityEvents);
   expect(state.communityTeam.items).toEqual(teamMembers);
   expect(state.communityRules.items).toEqual(communityRules);
@@ -68,8 +72,7 @@ describe('the storage rule: local storage always ends up holding the built-in da
   beforeEach(() => window.localStorage.clear());
 
   it('fresh: empty storage gets the built-in data, under the bare keys, as plain JSON', async () => {
-    const { store, failures } = await boot(() => window.localStorage);
-    expectBuiltInState(store.getState());
+    const { failures } = await boot(() => window.localStorage);
     expectBuiltInStored();
     expect(Object.keys(window.localStorage).sort()).toEqual(['communityEvents', 'communityRules', 'communityTeam']);
     expect(JSON.parse(window.localStorage.getItem('communityTeam') ?? '')).toEqual(storedDocument(teamMembers));
@@ -80,8 +83,7 @@ describe('the storage rule: local storage always ends up holding the built-in da
     for (const key of COMMUNITY_STORAGE_KEYS) {
       window.localStorage.setItem(key, JSON.stringify(storedDocument(BUILT_IN[key])));
     }
-    const { store, failures } = await boot(() => window.localStorage);
-    expectBuiltInState(store.getState());
+    const { failures } = await boot(() => window.localStorage);
     expectBuiltInStored();
     expect(failures).toEqual([]);
   });
@@ -92,8 +94,7 @@ describe('the storage rule: local storage always ends up holding the built-in da
     window.localStorage.setItem('communityTeam', JSON.stringify(storedDocument(tamperedTeam)));
     window.localStorage.setItem('communityEvents', JSON.stringify(storedDocument(tamperedEvent)));
     window.localStorage.setItem('communityRules', JSON.stringify(storedDocument(communityRules.slice(0, 2))));
-    const { store } = await boot(() => window.localStorage);
-    expectBuiltInState(store.getState());
+    await boot(() => window.localStorage);
     expectBuiltInStored();
   });
 
@@ -112,38 +113,31 @@ describe('the storage rule: local storage always ends up holding the built-in da
     ['an empty string', ''],
   ])('corrupt: %s is replaced by the built-in data', async (_name, raw) => {
     for (const key of COMMUNITY_STORAGE_KEYS) window.localStorage.setItem(key, raw);
-    const { store, failures } = await boot(() => window.localStorage);
-    expectBuiltInState(store.getState());
+    const { failures } = await boot(() => window.localStorage);
     expectBuiltInStored();
     expect(failures.every((failure) => failure === 'corrupt')).toBe(true);
   });
 
   it('storage throwing on every read and write (Safari private mode): page data stay built-in, nothing throws', async () => {
     const insecure = new DOMException('The operation is insecure.', 'SecurityError');
-    const { store, failures } = await boot(() => failingStorage(insecure, insecure));
-    expectBuiltInState(store.getState());
+    const { failures } = await boot(() => failingStorage(insecure, insecure));
     expect(failures).toEqual(expect.arrayContaining(['read', 'write']));
   });
 
   it('full quota: the write is dropped without an error', async () => {
-    const { store, failures } = await boot(() =>
-      failingStorage(new DOMException('Quota exceeded', 'QuotaExceededError')),
-    );
-    expectBuiltInState(store.getState());
+    const { failures } = await boot(() => failingStorage(new DOMException('Quota exceeded', 'QuotaExceededError')));
     expect(failures).toEqual(['write', 'write', 'write']);
   });
 
   it('blocked storage object: reading window.localStorage itself throws', async () => {
-    const { store, failures } = await boot(() => {
+    const { failures } = await boot(() => {
       throw new DOMException('Access is denied for this document.', 'SecurityError');
     });
-    expectBuiltInState(store.getState());
     expect(new Set(failures)).toEqual(new Set(['unavailable']));
   });
 
   it('missing storage: no local storage at all', async () => {
-    const { store, failures } = await boot(() => undefined);
-    expectBuiltInState(store.getState());
+    const { failures } = await boot(() => undefined);
     expect(failures).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { Suspense, type ComponentType } from 'react';
 import { RouterProvider, createBrowserRouter, createMemoryRouter, useSearchParams } from 'react-router-dom';
+import { communityTabs } from '@/features/community/content/community.content';
 import { communityRules } from '@/features/community/content/rules.content';
 import { CommunityTabs } from '@/features/community/ui/community-tabs';
 import { communityTabLoaders, lazyPanels, type TabLoaders } from '@/features/community/ui/tab-panels';
@@ -13,6 +14,7 @@ import { expectPanelBesideTabs } from '../../support/tab-panels';
 import { renderedDuring } from '../../support/render-counts';
 
 const LOADING = 'Bereich wird geladen …';
+const TAB_KEYS = communityTabs.map(({ key }) => key);
 
 /** Loaders that resolve only when the test says so, and record which tabs were asked for. */
 function deferredLoaders() {
@@ -26,13 +28,7 @@ function deferredLoaders() {
         release[key] = () => resolve(() => <p>Inhalt {key}</p>);
       });
     };
-  const loaders: TabLoaders = {
-    uebersicht: make('uebersicht'),
-    news: make('news'),
-    events: make('events'),
-    team: make('team'),
-    regeln: make('regeln'),
-  };
+  const loaders = Object.fromEntries(TAB_KEYS.map((key) => [key, make(key)])) as unknown as TabLoaders;
   return { loaders, requested, release };
 }
 
@@ -42,6 +38,15 @@ function renderTabs(path: string, loaders: TabLoaders) {
     initialEntries: [path],
   });
   return { router, ...renderWithProviders(<RouterProvider router={router} />) };
+}
+
+/** /community with deferred loaders, once its overview has loaded. */
+async function tabsOnOverview() {
+  const { loaders, requested, release } = deferredLoaders();
+  const { router } = renderTabs('/community', loaders);
+  await act(async () => release.uebersicht?.());
+  await screen.findByText('Inhalt uebersicht');
+  return { router, requested, release };
 }
 
 /**
@@ -76,7 +81,7 @@ function holdTransitionOnTeam() {
 /** Loaders whose chunks are there at once: each panel shows "Inhalt <key>". */
 const loadedAtOnce = () =>
   Object.fromEntries(
-    ['uebersicht', 'news', 'events', 'team', 'regeln'].map((key) => [
+    TAB_KEYS.map((key) => [
       key,
       () =>
         Promise.resolve(function TabContent() {
@@ -94,10 +99,7 @@ const runIdleCallbacks = () => act(async () => idle.run());
 describe('community tabs: loaded on demand, kept in the address', () => {
   it('opening a tab loads it once, writes it into the address, and back returns to the previous tab; Übersicht drops the parameter', async () => {
     const user = userEvent.setup();
-    const { loaders, requested, release } = deferredLoaders();
-    const { router } = renderTabs('/community', loaders);
-    await act(async () => release.uebersicht?.());
-    await screen.findByText('Inhalt uebersicht');
+    const { router, requested, release } = await tabsOnOverview();
 
     await user.click(screen.getByRole('tab', { name: 'Team' }));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=team'));
@@ -173,10 +175,7 @@ describe('community tabs: loaded on demand, kept in the address', () => {
 
   it('the address follows in the task after the frame that shows the chosen tab', async () => {
     const user = userEvent.setup();
-    const { loaders, release } = deferredLoaders();
-    const { router } = renderTabs('/community', loaders);
-    await act(async () => release.uebersicht?.());
-    await screen.findByText('Inhalt uebersicht');
+    const { router } = await tabsOnOverview();
     // The frames are this test's: none comes until it says so.
     const frames = holdFrames();
     await user.click(screen.getByRole('tab', { name: 'Team' }));
@@ -189,10 +188,7 @@ describe('community tabs: loaded on demand, kept in the address', () => {
   });
 
   it("a second tab chosen before the address followed takes the first one's place", async () => {
-    const { loaders, release } = deferredLoaders();
-    const { router } = renderTabs('/community', loaders);
-    await act(async () => release.uebersicht?.());
-    await screen.findByText('Inhalt uebersicht');
+    const { router } = await tabsOnOverview();
     act(() => {
       fireEvent.click(screen.getByRole('tab', { name: 'Team' }));
       fireEvent.click(screen.getByRole('tab', { name: 'Regeln' }));
@@ -222,20 +218,18 @@ describe('community tabs: loaded on demand, kept in the address', () => {
   );
 
   it('once the browser is idle, the other tabs load one after another and render hidden; a tab so opens without a spinner', async () => {
-    const { loaders, requested, release } = deferredLoaders();
     const user = userEvent.setup();
-    renderTabs('/community', loaders);
-    await act(async () => release.uebersicht?.());
-    expect(await screen.findByText('Inhalt uebersicht')).toBeInTheDocument();
+    const { requested, release } = await tabsOnOverview();
     expect(requested).toEqual(['uebersicht']);
     await runIdleCallbacks();
-    for (const key of ['news', 'events', 'team', 'regeln']) {
+    const others = TAB_KEYS.filter((key) => key !== 'uebersicht');
+    for (const key of others) {
       await waitFor(() => expect(requested).toContain(key));
       await act(async () => release[key]?.());
     }
-    expect(requested).toEqual(['uebersicht', 'news', 'events', 'team', 'regeln']);
+    expect(requested).toEqual(TAB_KEYS);
     // Then every panel renders, hidden: a tap only shows it.
-    for (const key of ['news', 'events', 'team', 'regeln']) {
+    for (const key of others) {
       await waitFor(() => expect(screen.getByText(`Inhalt ${key}`)).not.toBeVisible());
     }
     await user.click(screen.getByRole('tab', { name: 'Team' }));
@@ -260,7 +254,7 @@ describe('community tabs: loaded on demand, kept in the address', () => {
     expect(panel('team')).not.toHaveAttribute('data-laid-out-ahead');
     await runIdleCallbacks();
     await runIdleCallbacks();
-    for (const key of ['uebersicht', 'news', 'events', 'team', 'regeln']) {
+    for (const key of TAB_KEYS) {
       expect(panel(key)).toHaveAttribute('data-laid-out-ahead', 'kept');
       expect(panel(key)?.querySelector('[data-laid-out-later]')).toBeNull();
     }
@@ -306,7 +300,7 @@ describe('community tabs: loaded on demand, kept in the address', () => {
     const { loaders, release } = deferredLoaders();
     const panels = lazyPanels(loaders);
     const preloading = panels.preload();
-    for (const key of ['uebersicht', 'news', 'events', 'team', 'regeln']) {
+    for (const key of TAB_KEYS) {
       await waitFor(() => expect(release[key]).toBeDefined());
       await act(async () => release[key]?.());
     }

@@ -70,17 +70,12 @@ describe('team application rules (docs/product.md#validation)', () => {
   });
 
   it.each([
-    [49, message.motivation],
-    [50, undefined],
-  ])('motivation of %i characters → %s', (length, expected) => {
-    expect(errorOf({ motivation: text(length) }, 'motivation')).toBe(expected);
-  });
-
-  it.each([
-    [49, message.experience],
-    [50, undefined],
-  ])('experience of %i characters → %s', (length, expected) => {
-    expect(errorOf({ experience: text(length) }, 'experience')).toBe(expected);
+    ['motivation', 49, message.motivation],
+    ['motivation', 50, undefined],
+    ['experience', 49, message.experience],
+    ['experience', 50, undefined],
+  ] as const)('%s of %i characters → %s', (name, length, expected) => {
+    expect(errorOf({ [name]: text(length) }, name)).toBe(expected);
   });
 
   it('counts umlauts and emoji as one character each', () => {

@@ -57,17 +57,12 @@ describe('partnership rules (docs/product.md#validation)', () => {
   });
 
   it.each([
-    [49, message.projectDescription],
-    [50, undefined],
-  ])('description of %i characters → %s', (length, expected) => {
-    expect(errorOf({ projectDescription: text(length) }, 'projectDescription')).toBe(expected);
-  });
-
-  it.each([
-    [29, message.partnershipReason],
-    [30, undefined],
-  ])('reason of %i characters → %s', (length, expected) => {
-    expect(errorOf({ partnershipReason: text(length) }, 'partnershipReason')).toBe(expected);
+    ['projectDescription', 49, message.projectDescription],
+    ['projectDescription', 50, undefined],
+    ['partnershipReason', 29, message.partnershipReason],
+    ['partnershipReason', 30, undefined],
+  ] as const)('%s of %i characters → %s', (name, length, expected) => {
+    expect(errorOf({ [name]: text(length) }, name)).toBe(expected);
   });
 
   it.each([

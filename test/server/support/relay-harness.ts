@@ -118,6 +118,24 @@ export const FAST_DELIVERY = {
  */
 export const BROWSER_DELIVERY = { ...FAST_DELIVERY, timeoutMs: 5_000 } as const;
 
+/**
+ * A relay built in this process and answered by `inject` (no port): cheap proofs, no visitor limits and a rate limit
+ * no test reaches unless `relay` says otherwise; its log lines go to `logs` when given.
+ */
+export async function injectableRelay(
+  relay: RelayOptions = {},
+  logs?: string[],
+  publicDir = writeFakeBuild(),
+): Promise<FastifyInstance> {
+  const app = await buildServer({
+    publicDir,
+    ...(logs && { logger: { level: 'info', stream: { write: (line: string) => void logs.push(line) } } }),
+    relay: { rateLimitPerMinute: 1000, proof: CHEAP_PROOF, limits: NO_TEST_LIMITS, ...relay },
+  });
+  await app.ready();
+  return app;
+}
+
 export interface RunningRelay {
   readonly app: FastifyInstance;
   readonly url: string;

@@ -284,18 +284,17 @@ describe('replayEarlyInput', () => {
   it('hands every value, tap, key and submit to React in order, as if the visitor did it now', async () => {
     const log: string[] = [];
     render(<ControlledForm log={log} />);
-    const field = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
-    visitorSets(field<HTMLInputElement>('c-name'), 'Lea');
-    visitorSets(field<HTMLSelectElement>('c-game'), 'B');
-    visitorSets(field<HTMLInputElement>('c-box'), true);
-    visitorSets(field<HTMLInputElement>('c-size-l'), true);
+    visitorSets(byId<HTMLInputElement>('c-name'), 'Lea');
+    visitorSets(byId<HTMLSelectElement>('c-game'), 'B');
+    visitorSets(byId<HTMLInputElement>('c-box'), true);
+    visitorSets(byId<HTMLInputElement>('c-size-l'), true);
     const handOver = recordOf([
-      { kind: 'field', target: field('c-name'), value: 'Lea', checked: false },
-      { kind: 'field', target: field('c-game'), value: 'B', checked: false },
-      { kind: 'field', target: field('c-box'), value: 'on', checked: true },
-      { kind: 'field', target: field('c-size-l'), value: 'l', checked: true },
-      { kind: 'key', target: field('c-slider'), key: 'End', code: 'End', ...noModifiers },
-      { kind: 'click', target: field('c-send') },
+      { kind: 'field', target: byId('c-name'), value: 'Lea', checked: false },
+      { kind: 'field', target: byId('c-game'), value: 'B', checked: false },
+      { kind: 'field', target: byId('c-box'), value: 'on', checked: true },
+      { kind: 'field', target: byId('c-size-l'), value: 'l', checked: true },
+      { kind: 'key', target: byId('c-slider'), key: 'End', code: 'End', ...noModifiers },
+      { kind: 'click', target: byId('c-send') },
     ]);
 
     await act(() => replayEarlyInput([], handOver, () => Promise.resolve()));
@@ -307,7 +306,7 @@ describe('replayEarlyInput', () => {
   it('replays the fields changed before the recorder ran first, then the record', async () => {
     const log: string[] = [];
     render(<ControlledForm log={log} />);
-    const name = document.getElementById('c-name') as HTMLInputElement;
+    const name = byId<HTMLInputElement>('c-name');
     visitorSets(name, 'Früh');
     const changed = changedFields();
     expect(changed.map((entry) => entry.target.id)).toEqual(['c-name']);
@@ -325,7 +324,7 @@ describe('replayEarlyInput', () => {
   it("a field typed on after the tree was read takes the record's newer value, never the older read", async () => {
     const log: string[] = [];
     render(<ControlledForm log={log} />);
-    const name = document.getElementById('c-name') as HTMLInputElement;
+    const name = byId<HTMLInputElement>('c-name');
     const seen: string[] = [];
     name.addEventListener('input', () => seen.push(name.value));
     visitorSets(name, 'abc');
@@ -360,13 +359,13 @@ const noModifiers = { shiftKey: false, ctrlKey: false, altKey: false, metaKey: f
 describe('changedFields', () => {
   it.each([
     ['an untouched page: none', () => undefined, []],
-    ['typed text', () => visitorSets(byField('t'), 'x'), ['t']],
-    ['text typed and deleted again', () => visitorSets(byField('t'), ''), []],
-    ['a ticked box', () => visitorSets(byField('b'), true), ['b']],
-    ['another option than the rendered one', () => visitorSets(byField('s'), 'B'), ['s']],
-    ['the option rendered as selected', () => visitorSets(byField('s'), 'A'), []],
-    ['another radio of a group', () => visitorSets(byField('r2'), true), ['r1', 'r2']],
-    ['a disabled field set by script', () => visitorSets(byField('d'), 'x'), []],
+    ['typed text', () => visitorSets(byId<HTMLInputElement>('t'), 'x'), ['t']],
+    ['text typed and deleted again', () => visitorSets(byId<HTMLInputElement>('t'), ''), []],
+    ['a ticked box', () => visitorSets(byId<HTMLInputElement>('b'), true), ['b']],
+    ['another option than the rendered one', () => visitorSets(byId<HTMLInputElement>('s'), 'B'), ['s']],
+    ['the option rendered as selected', () => visitorSets(byId<HTMLInputElement>('s'), 'A'), []],
+    ['another radio of a group', () => visitorSets(byId<HTMLInputElement>('r2'), true), ['r1', 'r2']],
+    ['a disabled field set by script', () => visitorSets(byId<HTMLInputElement>('d'), 'x'), []],
   ])('%s', (_case, change, expected) => {
     document.body.innerHTML = `<input id="t"><input id="b" type="checkbox"><input id="d" disabled>
       <select id="s"><option>Z</option><option selected>A</option><option>B</option></select>
@@ -375,7 +374,3 @@ describe('changedFields', () => {
     expect(changedFields().map((entry) => entry.target.id)).toEqual(expected);
   });
 });
-
-function byField(id: string): HTMLInputElement {
-  return document.getElementById(id) as HTMLInputElement;
-}

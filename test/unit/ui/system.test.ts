@@ -9,6 +9,7 @@ import { createSystem, defaultConfig } from '@chakra-ui/react';
 import * as chakraTheme from '@chakra-ui/react/theme';
 import { system } from '@/ui/system';
 import { siteConfig } from '@/ui/system/site-config';
+import { sourceFiles } from '../../support/source-files';
 
 const SRC = path.resolve(__dirname, '..', '..', '..', 'src');
 
@@ -63,14 +64,6 @@ const RECIPES_OF: Record<string, readonly string[]> = {
   Toast: ['toast'],
   Toaster: ['toast'],
 };
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
 
 const sources = sourceFiles(SRC).map((file) => fs.readFileSync(file, 'utf8'));
 

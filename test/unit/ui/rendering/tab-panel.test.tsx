@@ -95,15 +95,22 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+/** The part answers: a click counts. */
+function expectAlive() {
+  act(() => screen.getByRole('button', { hidden: true }).click());
+  expect(screen.getByRole('button', { hidden: true, name: 'Geklickt: 1' })).toBeInTheDocument();
+}
+
 // After the unmount above: an island alive asked for an idle moment to lay out its panel, which unmounting cancels.
 const idle = controlIdleCallbacks();
 const idleCallbacks = idle.waiting;
 
 describe('TabPanel contents when shown or idle', () => {
-  it('on a page rendered in the browser (a navigation): hidden, it renders at the first idle moment', async () => {
+  it('on a page rendered in the browser (a navigation): hidden, it shows no `pending` and renders at the first idle moment', async () => {
     render(<Page active={false} />);
     expect(rendered).not.toHaveBeenCalled();
     expect(screen.queryByRole('button', { hidden: true })).toBeNull();
+    expect(screen.queryByRole('status', { hidden: true })).toBeNull();
     expect(idleCallbacks).toHaveLength(1);
     await act(async () => idleCallbacks.forEach((run) => run()));
     expect(screen.getByRole('button', { hidden: true, name: 'Geklickt: 0' })).toBeInTheDocument();
@@ -136,13 +143,7 @@ describe('TabPanel contents when shown or idle', () => {
     expect(rendered).not.toHaveBeenCalled();
     expect(await screen.findByRole('button', { hidden: true, name: 'Geklickt: 0' })).toBeInTheDocument();
     expect(screen.queryByRole('status', { hidden: true })).toBeNull();
-    act(() => screen.getByRole('button', { hidden: true }).click());
-    expect(screen.getByRole('button', { hidden: true, name: 'Geklickt: 1' })).toBeInTheDocument();
-  });
-
-  it('on a page rendered in the browser: hidden, it shows no `pending`', () => {
-    render(<Page active={false} />);
-    expect(screen.queryByRole('status', { hidden: true })).toBeNull();
+    expectAlive();
   });
 
   it('on the server (the prerender) it renders its children, hidden or not; with served={false} only shown', () => {
@@ -165,8 +166,7 @@ describe('TabPanel contents when shown or idle', () => {
     const { select } = hydratePage({ shown: false });
     select();
     expect(rendered).toHaveBeenCalled();
-    act(() => screen.getByRole('button', { hidden: true }).click());
-    expect(screen.getByRole('button', { hidden: true, name: 'Geklickt: 1' })).toBeInTheDocument();
+    expectAlive();
   });
 
   it('comes alive at the first idle moment once the page is interactive, not before', async () => {
@@ -176,8 +176,7 @@ describe('TabPanel contents when shown or idle', () => {
     expect(idleCallbacks).toHaveLength(1);
     await act(async () => idleCallbacks.forEach((run) => run()));
     expect(rendered).toHaveBeenCalled();
-    act(() => screen.getByRole('button', { hidden: true }).click());
-    expect(screen.getByRole('button', { hidden: true, name: 'Geklickt: 1' })).toBeInTheDocument();
+    expectAlive();
   });
 
   it('alive, it has its anchor (the tab panel) laid out ahead at the next idle moment', async () => {
