@@ -19,7 +19,7 @@ import {
   pagePolicy,
   securityHeaders,
 } from '@/server/site/security';
-import { writeFakeBuild } from './support/relay-harness';
+import { logInto, writeFakeBuild } from './support/relay-harness';
 
 /**
  * The style rules of the Content-Security-Policy (docs/adr/0011-styles-under-a-strict-csp.md) and the endpoint that
@@ -242,7 +242,7 @@ describe(`POST ${CSP_REPORT_PATH}`, () => {
     app = await buildServer({
       publicDir: writeFakeBuild(),
       siteOrigin: 'http://nova.example',
-      logger: { level: 'info', stream: { write: (line: string) => void logs.push(line) } },
+      logger: logInto(logs),
     });
   });
   afterAll(() => app.close());

@@ -118,6 +118,12 @@ export const FAST_DELIVERY = {
  */
 export const BROWSER_DELIVERY = { ...FAST_DELIVERY, timeoutMs: 5_000 } as const;
 
+/** The server's log, each JSON line pushed onto `logs` (what the tests read of it). */
+export const logInto = (logs: string[]) => ({
+  level: 'info',
+  stream: { write: (line: string) => void logs.push(line) },
+});
+
 /**
  * A relay built in this process and answered by `inject` (no port): cheap proofs, no visitor limits and a rate limit
  * no test reaches unless `relay` says otherwise; its log lines go to `logs` when given.
@@ -129,7 +135,7 @@ export async function injectableRelay(
 ): Promise<FastifyInstance> {
   const app = await buildServer({
     publicDir,
-    ...(logs && { logger: { level: 'info', stream: { write: (line: string) => void logs.push(line) } } }),
+    ...(logs && { logger: logInto(logs) }),
     relay: { rateLimitPerMinute: 1000, proof: CHEAP_PROOF, limits: NO_TEST_LIMITS, ...relay },
   });
   await app.ready();
@@ -151,7 +157,7 @@ export async function startRelay(relay: RelayOptions, publicDir = writeFakeBuild
   const logs: string[] = [];
   const app = await buildServer({
     publicDir,
-    logger: { level: 'info', stream: { write: (line: string) => void logs.push(line) } },
+    logger: logInto(logs),
     relay: {
       proof: CHEAP_PROOF,
       limits: NO_TEST_LIMITS,
